@@ -1,0 +1,26 @@
+// `npm run test:e2e`: browser tests in Debian's Chromium. Skipped locally without Chromium, required in CI.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync } from 'node:fs'
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const hasTests = existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.e2e.ts'))
+
+if (!hasTests) {
+  console.log('No browser tests yet.')
+  process.exit(0)
+}
+if (!existsSync(chromium)) {
+  if (process.env.CI === 'true') {
+    console.error(`Browser tests must run in CI, but no Chromium was found at ${chromium}.`)
+    process.exit(1)
+  }
+  console.log(`Skipping browser tests: no Chromium at ${chromium} (apt-get install chromium).`)
+  process.exit(0)
+}
+const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' })
+if (build.status !== 0) process.exit(build.status ?? 1)
+const run = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, CHROMIUM_PATH: chromium },
+})
+process.exit(run.status ?? 1)

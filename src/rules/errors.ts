@@ -1,0 +1,28 @@
+/** Why a move was refused; the UI translates by code, the message is plain English. */
+export type RuleErrorCode =
+  | 'unknown-variant'
+  | 'unknown-box'
+  | 'dice-count'
+  | 'dice-face'
+  | 'box-closed'
+  | 'sheet-full'
+  | 'forced-order'
+  | 'joker-order'
+  | 'rolls-used'
+  | 'impossible-score'
+
+export class RuleError extends Error {
+  readonly code: RuleErrorCode
+  readonly params: Readonly<Record<string, string | number>>
+
+  constructor(
+    code: RuleErrorCode,
+    message: string,
+    params: Record<string, string | number> = {},
+  ) {
+    super(message)
+    this.name = 'RuleError'
+    this.code = code
+    this.params = params
+  }
+}

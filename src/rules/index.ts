@@ -1,0 +1,30 @@
+/**
+ * The public rules API (see RULES.md). Pure TypeScript: the UI, the stores, the advisor and the
+ * tests all go through this file and nothing deeper.
+ */
+export type {
+  BoxId,
+  Face,
+  ScoredBox,
+  Section,
+  Sheet,
+  TableOptions,
+  Totals,
+  VariantDef,
+  VariantId,
+} from './types'
+export { RuleError, type RuleErrorCode } from './errors'
+export { VARIANTS, getVariant, isVariantId, withDefaults } from './registry'
+export { allRolls, FACES } from './dice'
+export {
+  scoreBox,
+  legalBoxes,
+  writeBox,
+  writeScore,
+  isSheetFull,
+  type WriteOptions,
+} from './legality'
+export { boxValues } from './possible-scores'
+export { sheetTotals, bonusOutlook, type BonusOutlook } from './totals'
+export { rankPlayers, type Standing } from './ranking'
+export { emptySheet, boxMax, boxPar, filledCount } from './sheet'

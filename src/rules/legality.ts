@@ -1,0 +1,180 @@
+import { assertDice, countsSum, faceCounts, isAllAlike } from './dice'
+import { RuleError } from './errors'
+import { getBox, getVariant, withDefaults } from './registry'
+import { boxValues } from './possible-scores'
+import type { BoxDef, BoxId, ScoredBox, Sheet, TableOptions, VariantDef, VariantId } from './types'
+import { JOKER_FIXED_SCORES } from './variants/yahtzee'
+
+export interface WriteOptions extends TableOptions {
+  /** Maxi Yatzy: how many rolls this turn took (1 … 3 + bank); 3 when not given. */
+  rollsUsed?: number
+}
+
+export function openBoxes(variant: VariantDef, sheet: Sheet): BoxDef[] {
+  return variant.boxes.filter((box) => sheet.scores[box.id] === undefined)
+}
+
+export function isSheetFull(variantId: VariantId, sheet: Sheet): boolean {
+  return openBoxes(getVariant(variantId), sheet).length === 0
+}
+
+/** What the dice are worth in that box by the plain rules (no joker, no sheet). */
+export function scoreBox(
+  variantId: VariantId,
+  box: BoxId,
+  dice: readonly number[],
+  options?: TableOptions,
+): number {
+  const variant = getVariant(variantId)
+  const def = getBox(variant, box)
+  assertDice(variant, dice)
+  const counts = faceCounts(dice)
+  return def.score(counts, countsSum(counts), withDefaults(variant, options))
+}
+
+/** Yahtzee's joker: five alike with the Yahtzee box already filled forces the choice. */
+function isJokerRoll(variant: VariantDef, sheet: Sheet, counts: number[]): boolean {
+  return (
+    variant.joker &&
+    isAllAlike(counts, variant.diceCount) &&
+    sheet.scores[variant.allAlikeBox] !== undefined
+  )
+}
+
+function jokerBoxes(variant: VariantDef, open: BoxDef[], counts: number[], sum: number): ScoredBox[] {
+  const face = counts.findIndex((n) => n === variant.diceCount)
+  const matchingUpper = open.find((box) => box.face === face)
+  if (matchingUpper) return [{ box: matchingUpper.id, score: sum }]
+  const lower = open.filter((box) => box.section === 'lower')
+  if (lower.length > 0) {
+    return lower.map((box) => ({ box: box.id, score: JOKER_FIXED_SCORES[box.id] ?? sum }))
+  }
+  return open.map((box) => ({ box: box.id, score: 0 }))
+}
+
+/** Every box this roll may be written in now (order and joker rules applied), with its value. */
+export function legalBoxes(
+  variantId: VariantId,
+  sheet: Sheet,
+  dice: readonly number[],
+  options?: TableOptions,
+): ScoredBox[] {
+  const variant = getVariant(variantId)
+  assertDice(variant, dice)
+  const counts = faceCounts(dice)
+  const sum = countsSum(counts)
+  const open = openBoxes(variant, sheet)
+  if (open.length === 0) return []
+  if (variant.forcedOrder) {
+    const next = open[0]!
+    return [{ box: next.id, score: next.score(counts, sum, withDefaults(variant, options)) }]
+  }
+  if (isJokerRoll(variant, sheet, counts)) return jokerBoxes(variant, open, counts, sum)
+  const resolved = withDefaults(variant, options)
+  return open.map((box) => ({ box: box.id, score: box.score(counts, sum, resolved) }))
+}
+
+function assertWritable(variant: VariantDef, sheet: Sheet, def: BoxDef): void {
+  const open = openBoxes(variant, sheet)
+  if (open.length === 0) {
+    throw new RuleError('sheet-full', 'This sheet is full: every box is written.')
+  }
+  if (sheet.scores[def.id] !== undefined) {
+    throw new RuleError('box-closed', `${def.name} is already written (${sheet.scores[def.id]}).`, {
+      box: def.id,
+      score: sheet.scores[def.id]!,
+    })
+  }
+  if (variant.forcedOrder && open[0]!.id !== def.id) {
+    throw new RuleError(
+      'forced-order',
+      `${variant.name} fills the boxes in order: this turn goes into ${open[0]!.name}.`,
+      { box: def.id, next: open[0]!.id },
+    )
+  }
+}
+
+function nextSavedRolls(variant: VariantDef, sheet: Sheet, rollsUsed: number | undefined): number | undefined {
+  if (!variant.savedRolls) return sheet.savedRolls
+  const bank = sheet.savedRolls ?? 0
+  const used = rollsUsed ?? variant.rollsPerTurn
+  const most = variant.rollsPerTurn + bank
+  if (!Number.isInteger(used) || used < 1 || used > most) {
+    throw new RuleError(
+      'rolls-used',
+      `A turn uses 1 to ${most} rolls (${variant.rollsPerTurn} plus ${bank} saved); ${used} is not possible.`,
+      { used, most },
+    )
+  }
+  return bank + variant.rollsPerTurn - used
+}
+
+/** Builds a sheet without undefined counters, so stored and exported sheets stay minimal. */
+function makeSheet(
+  scores: Sheet['scores'],
+  savedRolls: number | undefined,
+  yahtzeeBonuses: number | undefined,
+): Sheet {
+  const next: Sheet = { scores }
+  if (yahtzeeBonuses !== undefined) next.yahtzeeBonuses = yahtzeeBonuses
+  if (savedRolls !== undefined) next.savedRolls = savedRolls
+  return next
+}
+
+/** A new sheet with the roll written in the box; throws a RuleError on an illegal move. */
+export function writeBox(
+  variantId: VariantId,
+  sheet: Sheet,
+  dice: readonly number[],
+  box: BoxId,
+  opts: WriteOptions = {},
+): Sheet {
+  const variant = getVariant(variantId)
+  const def = getBox(variant, box)
+  assertDice(variant, dice)
+  assertWritable(variant, sheet, def)
+  const legal = legalBoxes(variantId, sheet, dice, opts)
+  const choice = legal.find((entry) => entry.box === box)
+  if (!choice) {
+    const allowed = legal.map((entry) => getBox(variant, entry.box).name).join(', ')
+    throw new RuleError(
+      'joker-order',
+      `Joker rule: five alike with the ${getBox(variant, variant.allAlikeBox).name} box filled may only go into ${allowed}.`,
+      { box, allowed: legal.map((entry) => entry.box).join(',') },
+    )
+  }
+  const savedRolls = nextSavedRolls(variant, sheet, opts.rollsUsed)
+  const counts = faceCounts(dice)
+  const earnsBonus =
+    variant.joker && isAllAlike(counts, variant.diceCount) && sheet.scores[variant.allAlikeBox] === 50
+  const bonuses = variant.joker
+    ? (sheet.yahtzeeBonuses ?? 0) + (earnsBonus ? 1 : 0)
+    : undefined
+  return makeSheet({ ...sheet.scores, [box]: choice.score }, savedRolls, bonuses)
+}
+
+/**
+ * A new sheet with a number written straight into a box (a correction typed as a number, not dice).
+ * The number must be one the box can hold; no Yahtzee bonus can be earned this way.
+ */
+export function writeScore(
+  variantId: VariantId,
+  sheet: Sheet,
+  box: BoxId,
+  score: number,
+  opts: WriteOptions = {},
+): Sheet {
+  const variant = getVariant(variantId)
+  const def = getBox(variant, box)
+  assertWritable(variant, sheet, def)
+  const values = boxValues(variantId, box, opts)
+  if (!Number.isInteger(score) || !values.has(score)) {
+    throw new RuleError('impossible-score', `${def.name} cannot hold ${score}.`, {
+      box,
+      score,
+    })
+  }
+  const savedRolls = nextSavedRolls(variant, sheet, opts.rollsUsed)
+  const bonuses = variant.joker ? (sheet.yahtzeeBonuses ?? 0) : undefined
+  return makeSheet({ ...sheet.scores, [box]: score }, savedRolls, bonuses)
+}

@@ -1,0 +1,37 @@
+import { getVariant } from './registry'
+import { sheetTotals } from './totals'
+import type { Sheet, TableOptions, VariantId } from './types'
+
+export interface Standing {
+  /** Index of the player in the input. */
+  player: number
+  total: number
+  /** 1 = winner; players who share a result share the place. */
+  place: number
+}
+
+/**
+ * Places for finished sheets, best first. Equal totals share a place unless the table plays the
+ * Yatzy tie-break, where more Yatzys (the all-alike box scored) ranks higher.
+ */
+export function rankPlayers(
+  variantId: VariantId,
+  sheets: readonly Sheet[],
+  options: TableOptions = {},
+): Standing[] {
+  const variant = getVariant(variantId)
+  const useTieBreak = Boolean(options.yatzyTieBreak) && 'yatzyTieBreak' in variant.defaultOptions
+  const entries = sheets.map((sheet, player) => ({
+    player,
+    total: sheetTotals(variantId, sheet).total,
+    yatzys: useTieBreak && (sheet.scores[variant.allAlikeBox] ?? 0) > 0 ? 1 : 0,
+  }))
+  const compare = (a: (typeof entries)[number], b: (typeof entries)[number]) =>
+    b.total - a.total || b.yatzys - a.yatzys
+  const sorted = [...entries].sort((a, b) => compare(a, b) || a.player - b.player)
+  return sorted.map((entry) => ({
+    player: entry.player,
+    total: entry.total,
+    place: 1 + sorted.filter((other) => compare(other, entry) < 0).length,
+  }))
+}

@@ -1,0 +1,2 @@
+// fake-indexeddb/auto is loaded before this file (see vitest.config.ts).
+export {}
