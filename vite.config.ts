@@ -30,6 +30,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
+        // The first visit's worker takes control at once, so the app works offline without a reload.
+        clientsClaim: true,
       },
     }),
   ],

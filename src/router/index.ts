@@ -4,5 +4,16 @@ import HomeView from '@/views/HomeView.vue'
 /** Hash history: the service worker serves one index.html, and deep links survive offline starts. */
 export const router = createRouter({
   history: createWebHashHistory(),
-  routes: [{ path: '/', name: 'home', component: HomeView }],
+  routes: [
+    { path: '/', name: 'home', component: HomeView },
+    { path: '/new', name: 'new', component: () => import('@/views/NewGameView.vue') },
+    { path: '/game/:id', name: 'game', component: () => import('@/views/GameView.vue'), props: true },
+    { path: '/checker', name: 'checker', component: () => import('@/views/CheckerView.vue') },
+    { path: '/history', name: 'history', component: () => import('@/views/HistoryView.vue') },
+    { path: '/history/:id', name: 'review', component: () => import('@/views/GameReviewView.vue'), props: true },
+    { path: '/stats', name: 'stats', component: () => import('@/views/StatsView.vue') },
+    { path: '/settings', name: 'settings', component: () => import('@/views/SettingsView.vue') },
+    { path: '/:pathMatch(.*)*', redirect: '/' },
+  ],
+  scrollBehavior: () => ({ top: 0 }),
 })

@@ -1,0 +1,20 @@
+// `npm run bench`: bundle size, storage with 10,000 games, and the solver. Numbers, not assertions.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { measureBundle, printBundle } from './bench/bundle-size.mjs'
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+console.log('# Yatzy Pad benchmarks')
+run('npx', ['vite', 'build', '--logLevel', 'warn'])
+printBundle(measureBundle())
+
+for (const script of ['scripts/bench-db.ts', 'scripts/bench-solver.ts']) {
+  if (existsSync(script)) {
+    console.log(`\n## ${script}`)
+    run('npx', ['tsx', script])
+  }
+}

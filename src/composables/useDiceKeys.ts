@@ -1,0 +1,29 @@
+import { onScopeDispose, toValue, type MaybeRefOrGetter } from 'vue'
+
+export interface DiceKeyHandlers {
+  add: (face: number) => void
+  removeLast: () => void
+  clear: () => void
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  )
+}
+
+/** Digits 1–6 add a die, Backspace removes the last, Escape clears — unless the user is typing. */
+export function useDiceKeys(handlers: DiceKeyHandlers, enabled: MaybeRefOrGetter<boolean> = true) {
+  const onKey = (event: KeyboardEvent) => {
+    if (!toValue(enabled) || event.ctrlKey || event.metaKey || event.altKey) return
+    if (isTyping(event.target) || document.querySelector('dialog[open]')) return
+    if (/^[1-6]$/.test(event.key)) handlers.add(Number(event.key))
+    else if (event.key === 'Backspace') handlers.removeLast()
+    else if (event.key === 'Escape') handlers.clear()
+    else return
+    event.preventDefault()
+  }
+  window.addEventListener('keydown', onKey)
+  onScopeDispose(() => window.removeEventListener('keydown', onKey))
+}

@@ -1,0 +1,29 @@
+import { computed, toValue, type MaybeRefOrGetter } from 'vue'
+import { useI18n } from 'vue-i18n'
+import type { Problem } from '@/stores/problem'
+
+/** The refused action in the player's language; box ids in the parameters become box names. */
+export function useProblemText(problem: MaybeRefOrGetter<Problem | null>) {
+  const { t, te } = useI18n()
+  return computed(() => {
+    const current = toValue(problem)
+    if (!current) return ''
+    const key = `problem.${current.code}`
+    if (!te(key)) return current.message
+    const params: Record<string, string | number> = { ...current.params }
+    for (const name of ['box', 'next']) {
+      const box = params[name]
+      if (typeof box === 'string' && te(`box.${box}`)) params[name] = t(`box.${box}`)
+    }
+    if (typeof params.allowed === 'string') {
+      params.allowed = params.allowed
+        .split(',')
+        .map((box) => (te(`box.${box}`) ? t(`box.${box}`) : box))
+        .join(', ')
+    }
+    // A nested reason (a later move a correction breaks) is translated too when it has a code.
+    const reasonKey = `problem.${params.reasonCode}`
+    if (params.reasonCode && te(reasonKey)) params.reason = t(reasonKey, params)
+    return t(key, params)
+  })
+}

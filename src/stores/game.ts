@@ -1,0 +1,216 @@
+import { acceptHMRUpdate, defineStore } from 'pinia'
+import { computed, ref, shallowRef } from 'vue'
+import {
+  getVariant,
+  writeBox,
+  writeScore,
+  type BoxId,
+  type Sheet,
+  type TableOptions,
+  type VariantId,
+} from '@/rules'
+import {
+  appendMove,
+  createGame,
+  getGame,
+  replaceMove,
+  replayGame,
+  setHints,
+  undoLastMove,
+  watchGame,
+  type GameRecord,
+  type MoveRecord,
+} from '@/db'
+import { boxOffers } from './offers'
+import { toProblem, type Problem } from './problem'
+
+export interface NewGameInput {
+  variant: VariantId
+  options: TableOptions
+  players: string[]
+}
+
+/** A correction: the dice again, or the number typed straight in. */
+export type CorrectionEntry = { dice: number[] } | { score: number }
+
+/** The game at the table: the committed record, the roll being entered, and the actions on it. */
+export const useGameStore = defineStore('game', () => {
+  /** The game exactly as last committed to IndexedDB; the UI never shows an uncommitted write. */
+  const record = shallowRef<GameRecord | null>(null)
+  /** Dice entered for the current turn. */
+  const dice = ref<number[]>([])
+  /** Maxi Yatzy: rolls the current turn used. */
+  const rollsUsed = ref(3)
+  /** The last refused action, shown until the next action. */
+  const problem = ref<Problem | null>(null)
+  /** A write is on its way to IndexedDB. */
+  const saving = ref(false)
+  let stopWatching: (() => void) | null = null
+
+  /** Sheets, turn and result rebuilt from the moves through the rules. */
+  const state = computed(() => (record.value ? replayGame(record.value) : null))
+  /** The variant's definition (boxes, dice count, bonus). */
+  const variant = computed(() => (record.value ? getVariant(record.value.variant) : null))
+  /** Whose turn it is; null once the game is over. */
+  const currentPlayer = computed(() =>
+    state.value && !state.value.finished ? state.value.nextPlayer : null,
+  )
+  /** The current player's sheet. */
+  const currentSheet = computed<Sheet | null>(() =>
+    currentPlayer.value === null ? null : (state.value?.sheets[currentPlayer.value] ?? null),
+  )
+  /** All dice of the turn are entered. */
+  const diceComplete = computed(
+    () => variant.value !== null && dice.value.length === variant.value.diceCount,
+  )
+  /** What the roll would write into each open box of the current player. */
+  const offers = computed(() =>
+    record.value && currentSheet.value && diceComplete.value
+      ? boxOffers(record.value.variant, currentSheet.value, dice.value, record.value.options)
+      : undefined,
+  )
+  /** Maxi Yatzy: the most rolls this turn may have used. */
+  const maxRollsUsed = computed(() =>
+    variant.value ? variant.value.rollsPerTurn + (currentSheet.value?.savedRolls ?? 0) : 3,
+  )
+  /** Forced Yatzy: the one box this turn goes into. */
+  const forcedBox = computed<BoxId | null>(() => {
+    if (!variant.value?.forcedOrder || !offers.value) return null
+    return (Object.keys(offers.value) as BoxId[]).find((box) => offers.value![box]!.legal) ?? null
+  })
+
+  function resetTurn() {
+    dice.value = []
+    rollsUsed.value = variant.value?.rollsPerTurn ?? 3
+  }
+
+  function adopt(next: GameRecord) {
+    const turnChanged = next.moves.length !== record.value?.moves.length || next.id !== record.value?.id
+    record.value = next
+    if (turnChanged) resetTurn()
+  }
+
+  /** Runs one committed write; the record changes only after IndexedDB has it. */
+  async function commit(write: (current: GameRecord) => Promise<GameRecord>): Promise<boolean> {
+    const current = record.value
+    if (!current || saving.value) return false
+    saving.value = true
+    problem.value = null
+    try {
+      adopt(await write(current))
+      return true
+    } catch (error) {
+      problem.value = toProblem(error)
+      if (problem.value.code === 'conflict') {
+        const fresh = await getGame(current.id)
+        if (fresh) adopt(fresh)
+      }
+      return false
+    } finally {
+      saving.value = false
+    }
+  }
+
+  /** Opens a stored game and follows changes made to it in other tabs. */
+  async function open(id: string): Promise<boolean> {
+    close()
+    const found = await getGame(id)
+    if (!found) return false
+    adopt(found)
+    stopWatching = watchGame(id, (fresh) => {
+      if (fresh && record.value?.id === id && fresh.revision > record.value.revision) adopt(fresh)
+    })
+    return true
+  }
+
+  async function start(input: NewGameInput): Promise<string> {
+    const created = await createGame(input)
+    await open(created.id)
+    return created.id
+  }
+
+  function sheetBefore(game: GameRecord, moveIndex: number, player: number): Sheet {
+    return replayGame({ ...game, moves: game.moves.slice(0, moveIndex) }).sheets[player]!
+  }
+
+  /** Writes the entered roll into a box of the current player. */
+  async function write(box: BoxId): Promise<boolean> {
+    return commit(async (game) => {
+      const player = currentPlayer.value!
+      const sheet = currentSheet.value!
+      const used = variant.value!.savedRolls ? rollsUsed.value : undefined
+      const next = writeBox(game.variant, sheet, dice.value, box, { ...game.options, rollsUsed: used })
+      const move: MoveRecord = { player, dice: [...dice.value], box, score: next.scores[box]!, at: Date.now() }
+      if (used !== undefined) move.rollsUsed = used
+      return appendMove(game.id, game.revision, move)
+    })
+  }
+
+  /** Steps back one write. */
+  async function undo(): Promise<boolean> {
+    return commit((game) => undoLastMove(game.id, game.revision))
+  }
+
+  /** Corrects a written box: the rules check the new entry and every later move still holds. */
+  async function correct(player: number, box: BoxId, entry: CorrectionEntry): Promise<boolean> {
+    return commit(async (game) => {
+      const index = game.moves.findIndex((m) => m.player === player && m.box === box)
+      const old = game.moves[index]
+      if (!old) throw new Error(`No move writes ${box} for player ${player + 1}.`)
+      const before = sheetBefore(game, index, player)
+      const opts = { ...game.options, rollsUsed: old.rollsUsed }
+      const move: MoveRecord = { ...old, at: Date.now() }
+      if ('dice' in entry) {
+        move.dice = [...entry.dice]
+        move.score = writeBox(game.variant, before, entry.dice, box, opts).scores[box]!
+      } else {
+        move.dice = null
+        move.score = writeScore(game.variant, before, box, entry.score, opts).scores[box]!
+      }
+      return replaceMove(game.id, game.revision, index, move)
+    })
+  }
+
+  async function toggleHints(on: boolean): Promise<boolean> {
+    return commit((game) => setHints(game.id, game.revision, on))
+  }
+
+  function close() {
+    stopWatching?.()
+    stopWatching = null
+    record.value = null
+    problem.value = null
+    resetTurn()
+  }
+
+  function dismissProblem() {
+    problem.value = null
+  }
+
+  return {
+    record,
+    dice,
+    rollsUsed,
+    problem,
+    saving,
+    state,
+    variant,
+    currentPlayer,
+    currentSheet,
+    diceComplete,
+    offers,
+    maxRollsUsed,
+    forcedBox,
+    open,
+    start,
+    write,
+    undo,
+    correct,
+    toggleHints,
+    close,
+    dismissProblem,
+    $reset: close,
+  }
+})
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useGameStore, import.meta.hot))

@@ -1,0 +1,30 @@
+import { getVariant, legalBoxes, scoreBox, type BoxId, type Sheet, type TableOptions, type VariantId } from '@/rules'
+
+/** What the entered roll would write into one open box, and whether the rules allow it now. */
+export interface BoxOffer {
+  score: number
+  legal: boolean
+  /** Among the highest-paying legal boxes (and worth more than 0). */
+  best: boolean
+}
+
+/** Offers for every open box of a sheet: legal boxes with their value, forbidden ones struck. */
+export function boxOffers(
+  variant: VariantId,
+  sheet: Sheet,
+  dice: readonly number[],
+  options: TableOptions,
+): Partial<Record<BoxId, BoxOffer>> {
+  const legal = new Map(legalBoxes(variant, sheet, dice, options).map((e) => [e.box, e.score]))
+  const top = Math.max(0, ...legal.values())
+  const offers: Partial<Record<BoxId, BoxOffer>> = {}
+  for (const box of getVariant(variant).boxes) {
+    if (sheet.scores[box.id] !== undefined) continue
+    const legalScore = legal.get(box.id)
+    offers[box.id] =
+      legalScore === undefined
+        ? { score: scoreBox(variant, box.id, dice, options), legal: false, best: false }
+        : { score: legalScore, legal: true, best: top > 0 && legalScore === top }
+  }
+  return offers
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { checkPlayerName } from '@/game/players'
+
+describe('checkPlayerName', () => {
+  it('trims and collapses spaces', () => {
+    expect(checkPlayerName('  Anna   Maria ', [])).toEqual({ name: 'Anna Maria' })
+  })
+  it('refuses empty, longer than 24 characters, and duplicates ignoring case', () => {
+    expect(checkPlayerName('   ', []).problem).toBe('empty')
+    expect(checkPlayerName('x'.repeat(24), []).problem).toBeUndefined()
+    expect(checkPlayerName('x'.repeat(25), []).problem).toBe('too-long')
+    expect(checkPlayerName('anna', ['Anna']).problem).toBe('duplicate')
+  })
+})

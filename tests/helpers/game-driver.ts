@@ -1,0 +1,81 @@
+import { flushPromises, type VueWrapper } from '@vue/test-utils'
+import { expect } from 'vitest'
+
+/** Polls until the assertion passes: IndexedDB writes settle over several ticks. */
+export async function eventually(assertion: () => void, timeoutMs = 3000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    await flushPromises()
+    try {
+      assertion()
+      return
+    } catch (error) {
+      if (Date.now() > until) throw error
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+  }
+}
+
+/** Drives a mounted GameView the way a player does: types the dice, taps a box. */
+export class GameDriver {
+  constructor(private readonly wrapper: VueWrapper) {}
+
+  text(): string {
+    return this.wrapper.text()
+  }
+
+  async enterDice(dice: string) {
+    const input = this.wrapper.get('input[inputmode="numeric"]')
+    await input.setValue(dice)
+    await input.trigger('change')
+  }
+
+  async tapFace(face: number) {
+    await this.wrapper.get(`[aria-label="Add a ${face}"]`).trigger('click')
+  }
+
+  /** The offer button of a box for the current roll ("Fours: 12 points for this roll"). */
+  offer(box: string) {
+    return this.wrapper.find(`button[aria-label^="${box}: "][aria-label*="for this roll"]`)
+  }
+
+  forbidden(box: string) {
+    return this.wrapper.find(`[aria-label="${box}: not allowed for this roll"]`)
+  }
+
+  async write(box: string, { confirmScratch = true } = {}) {
+    const button = this.offer(box)
+    expect(button.exists(), `no offer for ${box}`).toBe(true)
+    const moves = this.turnText()
+    await button.trigger('click')
+    await flushPromises()
+    const scratch = this.wrapper.find('[role="alertdialog"]')
+    if (scratch.exists() && confirmScratch) {
+      await scratch.get('button.button--danger').trigger('click')
+    }
+    await eventually(() => expect(this.turnText() !== moves || this.isOver()).toBe(true))
+  }
+
+  async undo() {
+    const button = this.wrapper.findAll('button').find((b) => b.text().includes('Undo'))
+    expect(button, 'no Undo button').toBeDefined()
+    await button!.trigger('click')
+  }
+
+  async play(dice: string, box: string) {
+    await this.enterDice(dice)
+    await this.write(box)
+  }
+
+  turnText(): string {
+    return this.wrapper.find('.game__turn').text()
+  }
+
+  isOver(): boolean {
+    return this.wrapper.find('.game-over').exists()
+  }
+
+  total(player: number): number {
+    return Number(this.wrapper.get(`[data-testid="total-${player}"]`).text())
+  }
+}

@@ -1,0 +1,30 @@
+import { mount, type ComponentMountingOptions } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { createRouter, createMemoryHistory } from 'vue-router'
+import type { Component } from 'vue'
+import { i18n } from '@/i18n'
+
+const Stub = { template: '<div />' }
+const ROUTE_NAMES = ['home', 'new', 'game', 'checker', 'history', 'review', 'stats', 'settings']
+const PATHS: Record<string, string> = { home: '/', game: '/game/:id', review: '/history/:id' }
+
+/** Routes named like the app's, rendering nothing: views under test are mounted directly. */
+function stubRoutes() {
+  return ROUTE_NAMES.map((name) => ({ name, path: PATHS[name] ?? `/${name}`, component: Stub }))
+}
+
+/** Mounts a component the way the app does: Pinia, vue-i18n and a router that does not touch the URL. */
+export function mountWithApp<C extends Component>(
+  component: C,
+  options: ComponentMountingOptions<C> = {} as ComponentMountingOptions<C>,
+) {
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  const router = createRouter({ history: createMemoryHistory(), routes: stubRoutes() })
+  const wrapper = mount(component, {
+    ...options,
+    attachTo: document.body,
+    global: { plugins: [pinia, i18n, router], ...(options.global ?? {}) },
+  } as ComponentMountingOptions<C>)
+  return { wrapper, router, pinia }
+}

@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { flushPromises } from '@vue/test-utils'
+import { db } from '@/db'
+import { eventually } from '../helpers/game-driver'
+import { startGame } from '../helpers/start-game'
+
+describe('whole games of the other variants through the sheet', () => {
+  beforeEach(async () => {
+    await db.delete()
+    await db.open()
+  })
+  afterEach(() => {
+    document.body.innerHTML = ''
+  })
+
+  it('Forced Yatzy: only the next box is offered, the rest struck through; five sixes every turn', async () => {
+    const { wrapper, driver } = await startGame({ variant: 'forced-yatzy', options: {}, players: ['Solo'] })
+    await driver.enterDice('66666')
+    expect(driver.offer('Ones').exists()).toBe(true)
+    expect(driver.forbidden('Sixes').exists()).toBe(true)
+    expect(driver.forbidden('Yatzy').exists()).toBe(true)
+    // The one legal box is preselected with a write button.
+    const forcedButton = wrapper.findAll('button').find((b) => b.text() === 'Write 0 in Ones')
+    expect(forcedButton).toBeDefined()
+
+    const order = ['Ones', 'Twos', 'Threes', 'Fours', 'Fives', 'Sixes', 'One pair', 'Two pairs',
+      'Three of a kind', 'Four of a kind', 'Small straight', 'Large straight', 'Full house', 'Chance', 'Yatzy']
+    for (const box of order) await driver.play('66666', box)
+
+    // Sixes 30 (upper 30 < 42: no bonus), pair 12, three 18, four 24, chance 30, Yatzy 50.
+    await eventually(() => expect(driver.isOver()).toBe(true))
+    expect(driver.total(0)).toBe(30 + 12 + 18 + 24 + 30 + 50)
+    expect(wrapper.findAll('.sheet__par td').map((td) => td.text())).toEqual([`−${42 - 30}`])
+  })
+
+  it('Maxi Yatzy: six dice, rolls used move the saved-rolls bank; six sixes every turn', async () => {
+    const { wrapper, driver } = await startGame({
+      variant: 'maxi-yatzy',
+      options: { fullStraight: 21 },
+      players: ['Maxi', 'Mini'],
+    })
+    await driver.enterDice('666666')
+    // A first turn has 3 rolls; this one used 1, so two are banked.
+    await wrapper.get('input[name="rolls-used"][value="1"]').setValue(true)
+    await driver.write('Sixes')
+    expect(wrapper.findAll('.sheet__saved').map((s) => s.text())).toEqual(['2 saved', '0 saved'])
+    await driver.play('666666', 'Sixes')
+    // Maxi now may use up to 3 + 2 = 5 rolls.
+    await driver.enterDice('666666')
+    expect(wrapper.findAll('input[name="rolls-used"]').map((i) => i.attributes('value'))).toEqual(['1', '2', '3', '4', '5'])
+    await wrapper.get('input[name="rolls-used"][value="5"]').setValue(true)
+    await driver.write('Maxi Yatzy')
+    expect(wrapper.findAll('.sheet__saved').map((s) => s.text())).toEqual(['0 saved', '0 saved'])
+
+    const rest = ['Ones', 'Twos', 'Threes', 'Fours', 'Fives', 'One pair', 'Two pairs', 'Three pairs',
+      'Three of a kind', 'Four of a kind', 'Five of a kind', 'Small straight', 'Large straight',
+      'Full straight', 'Full house', 'Villa', 'Tower', 'Chance']
+    await driver.play('666666', 'Maxi Yatzy')
+    for (const box of rest) {
+      await driver.play('666666', box)
+      await driver.play('666666', box)
+    }
+    // Six sixes: Sixes 36, pair 12, three 18, four 24, five 30, chance 36, Maxi Yatzy 100; no bonus.
+    await eventually(() => expect(driver.isOver()).toBe(true))
+    const expected = 36 + 12 + 18 + 24 + 30 + 36 + 100
+    expect([driver.total(0), driver.total(1)]).toEqual([expected, expected])
+    expect(wrapper.get('.game-over__winner').text()).toBe('Shared win: Maxi & Mini!')
+  })
+
+  it('Yahtzee: the joker order is enforced and every extra Yahtzee earns 100', async () => {
+    const { wrapper, driver } = await startGame({ variant: 'yahtzee', options: {}, players: ['Joe'] })
+    await driver.play('55555', 'Yahtzee')
+    // Five 5s again with Yahtzee at 50: Fives is open, so only Fives may take it.
+    await driver.enterDice('55555')
+    expect(driver.forbidden('Full house').exists()).toBe(true)
+    expect(driver.forbidden('Chance').exists()).toBe(true)
+    await driver.write('Fives')
+    // Five 5s a third time: Fives is closed, so any open lower box takes it as a joker.
+    await driver.enterDice('55555')
+    expect(driver.offer('Full house').attributes('aria-label')).toBe('Full house: 25 points for this roll')
+    expect(driver.offer('Large straight').attributes('aria-label')).toBe(
+      'Large straight: 40 points for this roll, best',
+    )
+    expect(driver.forbidden('Sixes').exists()).toBe(true)
+    await driver.write('Full house')
+    await driver.play('66666', 'Sixes')
+    for (const [dice, box] of [
+      ['12345', 'Ones'],
+      ['12345', 'Twos'],
+      ['12345', 'Threes'],
+      ['12345', 'Fours'],
+      ['12345', 'Three of a kind'],
+      ['12345', 'Four of a kind'],
+      ['12345', 'Small straight'],
+      ['12345', 'Large straight'],
+      ['12345', 'Chance'],
+    ] as const) {
+      await driver.play(dice, box)
+    }
+    await flushPromises()
+    await eventually(() => expect(driver.isOver()).toBe(true))
+    // Upper 1+2+3+4+25+30 = 65 → +35; lower 25+30+40+50+15 = 160; three Yahtzee bonuses = 300.
+    expect(wrapper.findAll('.sheet__sum td').map((td) => td.text())).toEqual(['65', '300'])
+    expect(driver.total(0)).toBe(65 + 35 + 160 + 300)
+  })
+})
