@@ -4,7 +4,10 @@ import type { FaceCounts, VariantDef } from './types'
 export const FACES = [1, 2, 3, 4, 5, 6] as const
 
 /** Throws a RuleError unless the dice are exactly the variant's number of faces 1–6. */
-export function assertDice(variant: VariantDef, dice: readonly unknown[]): asserts dice is number[] {
+export function assertDice(
+  variant: VariantDef,
+  dice: readonly unknown[],
+): asserts dice is number[] {
   if (!Array.isArray(dice) || dice.length !== variant.diceCount) {
     const got = Array.isArray(dice) ? dice.length : 0
     throw new RuleError(

@@ -15,11 +15,7 @@ export class RuleError extends Error {
   readonly code: RuleErrorCode
   readonly params: Readonly<Record<string, string | number>>
 
-  constructor(
-    code: RuleErrorCode,
-    message: string,
-    params: Record<string, string | number> = {},
-  ) {
+  constructor(code: RuleErrorCode, message: string, params: Record<string, string | number> = {}) {
     super(message)
     this.name = 'RuleError'
     this.code = code

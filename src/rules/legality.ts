@@ -41,7 +41,12 @@ function isJokerRoll(variant: VariantDef, sheet: Sheet, counts: number[]): boole
   )
 }
 
-function jokerBoxes(variant: VariantDef, open: BoxDef[], counts: number[], sum: number): ScoredBox[] {
+function jokerBoxes(
+  variant: VariantDef,
+  open: BoxDef[],
+  counts: number[],
+  sum: number,
+): ScoredBox[] {
   const face = counts.findIndex((n) => n === variant.diceCount)
   const matchingUpper = open.find((box) => box.face === face)
   if (matchingUpper) return [{ box: matchingUpper.id, score: sum }]
@@ -94,7 +99,11 @@ function assertWritable(variant: VariantDef, sheet: Sheet, def: BoxDef): void {
   }
 }
 
-function nextSavedRolls(variant: VariantDef, sheet: Sheet, rollsUsed: number | undefined): number | undefined {
+function nextSavedRolls(
+  variant: VariantDef,
+  sheet: Sheet,
+  rollsUsed: number | undefined,
+): number | undefined {
   if (!variant.savedRolls) return sheet.savedRolls
   const bank = sheet.savedRolls ?? 0
   const used = rollsUsed ?? variant.rollsPerTurn
@@ -146,10 +155,10 @@ export function writeBox(
   const savedRolls = nextSavedRolls(variant, sheet, opts.rollsUsed)
   const counts = faceCounts(dice)
   const earnsBonus =
-    variant.joker && isAllAlike(counts, variant.diceCount) && sheet.scores[variant.allAlikeBox] === 50
-  const bonuses = variant.joker
-    ? (sheet.yahtzeeBonuses ?? 0) + (earnsBonus ? 1 : 0)
-    : undefined
+    variant.joker &&
+    isAllAlike(counts, variant.diceCount) &&
+    sheet.scores[variant.allAlikeBox] === 50
+  const bonuses = variant.joker ? (sheet.yahtzeeBonuses ?? 0) + (earnsBonus ? 1 : 0) : undefined
   return makeSheet({ ...sheet.scores, [box]: choice.score }, savedRolls, bonuses)
 }
 

@@ -9,7 +9,11 @@ const cache = new Map<string, ReadonlySet<number>>()
  * Every value the box can ever hold: what some roll pays there, a joker's value, or 0 (a scratch).
  * Used to refuse typed corrections like 13 in Sixes.
  */
-export function boxValues(variantId: VariantId, box: BoxId, options?: TableOptions): ReadonlySet<number> {
+export function boxValues(
+  variantId: VariantId,
+  box: BoxId,
+  options?: TableOptions,
+): ReadonlySet<number> {
   const variant = getVariant(variantId)
   const def = getBox(variant, box)
   const resolved = withDefaults(variant, options)

@@ -16,7 +16,8 @@ export function isVariantId(id: unknown): id is VariantId {
 
 export function getVariant(id: VariantId | string): VariantDef {
   const variant = byId.get(id)
-  if (!variant) throw new RuleError('unknown-variant', `There is no variant "${id}".`, { variant: id })
+  if (!variant)
+    throw new RuleError('unknown-variant', `There is no variant "${id}".`, { variant: id })
   return variant
 }
 

@@ -20,7 +20,9 @@ export function sheetTotals(variantId: VariantId, sheet: Sheet): Totals {
     }
   }
   const bonus = upper >= variant.upperBonus.threshold ? variant.upperBonus.value : 0
-  const yahtzeeBonus = variant.joker ? (sheet.yahtzeeBonuses ?? 0) * YAHTZEE_BONUS : 0
+  // Only a Yahtzee box holding 50 ever pays bonuses, whatever a stored or edited sheet claims.
+  const earnsBonuses = variant.joker && sheet.scores[variant.allAlikeBox] === 50
+  const yahtzeeBonus = earnsBonuses ? (sheet.yahtzeeBonuses ?? 0) * YAHTZEE_BONUS : 0
   return { upper, bonus, lower, yahtzeeBonus, total: upper + bonus + lower + yahtzeeBonus, par }
 }
 
@@ -30,7 +32,11 @@ export type BonusOutlook =
   | { status: 'out-of-reach'; needed: number }
 
 /** Whether the upper bonus is won, still reachable with the open upper boxes, or lost. */
-export function bonusOutlook(variantId: VariantId, sheet: Sheet, options?: TableOptions): BonusOutlook {
+export function bonusOutlook(
+  variantId: VariantId,
+  sheet: Sheet,
+  options?: TableOptions,
+): BonusOutlook {
   const variant = getVariant(variantId)
   const { upper } = sheetTotals(variantId, sheet)
   const needed = variant.upperBonus.threshold - upper
@@ -39,5 +45,7 @@ export function bonusOutlook(variantId: VariantId, sheet: Sheet, options?: Table
   const stillPossible = openBoxes(variant, sheet)
     .filter((box) => box.section === 'upper')
     .reduce((sum, box) => sum + box.max(resolved), 0)
-  return stillPossible >= needed ? { status: 'possible', needed } : { status: 'out-of-reach', needed }
+  return stillPossible >= needed
+    ? { status: 'possible', needed }
+    : { status: 'out-of-reach', needed }
 }

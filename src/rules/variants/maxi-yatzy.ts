@@ -1,4 +1,11 @@
-import { bestGroups, hasAllFaces, highestOfAKind, highestPairs, lowerBox, upperBoxes } from '../patterns'
+import {
+  bestGroups,
+  hasAllFaces,
+  highestOfAKind,
+  highestPairs,
+  lowerBox,
+  upperBoxes,
+} from '../patterns'
 import type { VariantDef } from '../types'
 
 /** Six dice, twenty boxes, and unused rolls banked for later turns. */
@@ -16,8 +23,12 @@ export const maxiYatzy: VariantDef = {
     lowerBox('three-kind', 'Three of a kind', 18, (c) => highestOfAKind(c, 3)),
     lowerBox('four-kind', 'Four of a kind', 24, (c) => highestOfAKind(c, 4)),
     lowerBox('five-kind', 'Five of a kind', 30, (c) => highestOfAKind(c, 5)),
-    lowerBox('small-straight', 'Small straight', 15, (c) => (hasAllFaces(c, [1, 2, 3, 4, 5]) ? 15 : 0)),
-    lowerBox('large-straight', 'Large straight', 20, (c) => (hasAllFaces(c, [2, 3, 4, 5, 6]) ? 20 : 0)),
+    lowerBox('small-straight', 'Small straight', 15, (c) =>
+      hasAllFaces(c, [1, 2, 3, 4, 5]) ? 15 : 0,
+    ),
+    lowerBox('large-straight', 'Large straight', 20, (c) =>
+      hasAllFaces(c, [2, 3, 4, 5, 6]) ? 20 : 0,
+    ),
     {
       id: 'full-straight',
       name: 'Full straight',
