@@ -2,9 +2,11 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import vue from '@vitejs/plugin-vue'
 import { VitePWA } from 'vite-plugin-pwa'
+import { precompileMessages } from './build/precompile-messages.ts'
 
 export default defineConfig({
   plugins: [
+    precompileMessages(/\/src\/i18n\/locales\/[\w-]+\.json$/),
     vue(),
     VitePWA({
       // A data-entry app must never reload under the player's thumb: the update waits for consent.
@@ -36,7 +38,20 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Messages are precompiled (build/precompile-messages.ts): the runtime build is enough.
+      'vue-i18n': 'vue-i18n/dist/vue-i18n.runtime.esm-bundler.js',
+    },
+  },
+  // Compile-time flags: no legacy vue-i18n API, no devtools hooks in production bundles.
+  define: {
+    __VUE_I18N_LEGACY_API__: 'false',
+    __VUE_I18N_FULL_INSTALL__: 'false',
+    __INTLIFY_PROD_DEVTOOLS__: 'false',
+    __INTLIFY_DROP_MESSAGE_COMPILER__: 'true',
+    __VUE_PROD_DEVTOOLS__: 'false',
+    __VUE_OPTIONS_API__: 'false',
   },
   build: {
     target: 'es2022',

@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const hasTests = existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.e2e.ts'))
+const hasTests =
+  existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.e2e.ts'))
 
 if (!hasTests) {
   console.log('No browser tests yet.')
@@ -17,7 +18,7 @@ if (!existsSync(chromium)) {
   console.log(`Skipping browser tests: no Chromium at ${chromium} (apt-get install chromium).`)
   process.exit(0)
 }
-const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' })
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
 if (build.status !== 0) process.exit(build.status ?? 1)
 const run = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts'], {
   stdio: 'inherit',

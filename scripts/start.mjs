@@ -21,5 +21,7 @@ if (Math.max(...inputs.map(newestMtime)) > built) {
 
 const port = process.env.PORT ?? '4173'
 console.log(`Serving Yatzy Pad at http://localhost:${port}/`)
-const server = spawn('npx', ['vite', 'preview', '--port', port, '--strictPort'], { stdio: 'inherit' })
+const server = spawn('npx', ['vite', 'preview', '--port', port, '--strictPort'], {
+  stdio: 'inherit',
+})
 server.on('exit', (code) => process.exit(code ?? 0))

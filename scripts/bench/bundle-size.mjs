@@ -12,7 +12,9 @@ const kb = (bytes) => (bytes / 1024).toFixed(1)
 
 export function measureBundle() {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8')
-  const firstLoad = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1])
+  const firstLoad = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1],
+  )
   const firstBytes = firstLoad.reduce((sum, path) => sum + gz(path), 0)
   const lazy = readdirSync(join(DIST, 'assets'))
     .map((name) => `assets/${name}`)

@@ -64,7 +64,7 @@ describe('whole games of the other variants through the sheet', () => {
     await eventually(() => expect(driver.isOver()).toBe(true))
     const expected = 36 + 12 + 18 + 24 + 30 + 36 + 100
     expect([driver.total(0), driver.total(1)]).toEqual([expected, expected])
-    expect(wrapper.get('.game-over__winner').text()).toBe('Shared win: Maxi & Mini!')
+    expect(wrapper.get('.game-over__winner').text()).toBe('Shared win: Maxi and Mini!')
   })
 
   it('Yahtzee: the joker order is enforced and every extra Yahtzee earns 100', async () => {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -64,6 +65,22 @@ export async function launch(profileDir = newProfileDir(), viewport = { width: 3
   context.on('request', (request) => requestedUrls.push(request.url()))
   const page = context.pages()[0] ?? (await context.newPage())
   return { context, page, profileDir }
+}
+
+/** Kills every Chromium process of the profile with SIGKILL: a crash or a flat battery, not a close. */
+export async function killAbruptly(session: Session) {
+  const pids = execFileSync('pgrep', ['-f', `user-data-dir=${session.profileDir}`], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+    .map(Number)
+  for (const pid of pids) {
+    try {
+      process.kill(pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
+  await session.context.close().catch(() => undefined)
 }
 
 export function removeProfile(profileDir: string) {

@@ -1,0 +1,54 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { killAbruptly, launch, newProfileDir, removeProfile } from './support/browser'
+import { AppDriver } from './support/app'
+import { expectOnlyOwnOrigin } from './support/own-origin'
+
+describe('no sheet is lost', () => {
+  afterAll(() => expectOnlyOwnOrigin())
+
+  it('a reload in the middle of the game comes back to the same sheet and turn', async () => {
+    const session = await launch()
+    try {
+      const app = new AppDriver(session.page)
+      await app.openHome()
+      await app.newGame('Yatzy', ['Anna', 'Bo'])
+      await app.play('66612', 'Sixes')
+      await app.play('22555', 'Full house')
+      await app.play('12345', 'Small straight')
+      const url = session.page.url()
+      const sheet = await session.page.locator('.sheet').innerText()
+      await session.page.reload()
+      await session.page.locator('.game__turn').waitFor()
+      expect(session.page.url()).toBe(url)
+      expect(await app.turn()).toBe('Round 2 of 15 · Bo’s turn')
+      expect(await session.page.locator('.sheet').innerText()).toBe(sheet)
+    } finally {
+      await session.context.close()
+      removeProfile(session.profileDir)
+    }
+  })
+
+  it('a browser closed right after a write reopens on the same profile with nothing missing', async () => {
+    const profileDir = newProfileDir()
+    let session = await launch(profileDir)
+    try {
+      const app = new AppDriver(session.page)
+      await app.openHome()
+      await app.newGame('Yatzy', ['Anna'])
+      await app.play('66612', 'Sixes')
+      await app.play('22555', 'Full house')
+      // Kill the browser the moment the sheet shows the write: the write must already be stored.
+      await killAbruptly(session)
+      session = await launch(profileDir)
+      const reopened = new AppDriver(session.page)
+      await reopened.openHome()
+      await session.page.getByRole('link', { name: /Yatzy.*Anna/ }).click()
+      await session.page.locator('.game__turn').waitFor()
+      expect(await reopened.turn()).toBe('Round 3 of 15 · Anna’s turn')
+      expect(await reopened.total(0)).toBe(18 + 19)
+    } finally {
+      await session.context.close()
+      removeProfile(profileDir)
+    }
+  })
+})

@@ -1,0 +1,78 @@
+import { expect } from 'vitest'
+import type { Page } from 'playwright-core'
+import { origin } from './browser'
+
+/** Drives the real app the way a player does, through visible controls and accessible names. */
+export class AppDriver {
+  constructor(readonly page: Page) {}
+
+  async openHome() {
+    await this.page.goto(`${origin()}/`)
+    await this.page.getByRole('heading', { name: 'Yatzy Pad' }).waitFor()
+  }
+
+  async newGame(variant: string, players: string[]) {
+    await this.page.getByRole('link', { name: 'New game' }).click()
+    await this.page.getByRole('radio', { name: new RegExp(`^${variant}`) }).check()
+    for (const name of players) {
+      await this.page.getByPlaceholder('Player name').fill(name)
+      await this.page.getByRole('button', { name: 'Add player' }).click()
+    }
+    await this.page.getByRole('button', { name: 'Start game' }).click()
+    await this.page.locator('.game__turn').waitFor()
+  }
+
+  turn() {
+    return this.page.locator('.game__turn').innerText()
+  }
+
+  async enterDice(dice: string) {
+    const input = this.page.getByPlaceholder(/Type dice/).first()
+    await input.fill(dice)
+    await input.press('Enter')
+  }
+
+  offer(box: string) {
+    return this.page.locator(`button[aria-label^="${box}: "][aria-label*="for this roll"]`)
+  }
+
+  /** Taps the box and, for a zero, confirms the scratch; waits until the write is on the sheet. */
+  async write(box: string) {
+    const before = await this.page.locator('.sheet').innerText()
+    await this.offer(box).click()
+    const scratch = this.page.getByRole('alertdialog')
+    if (await scratch.isVisible().catch(() => false)) {
+      await scratch.getByRole('button', { name: 'Scratch' }).click()
+    }
+    await expect.poll(() => this.page.locator('.sheet').innerText()).not.toBe(before)
+  }
+
+  async play(dice: string, box: string) {
+    await this.enterDice(dice)
+    await this.offer(box).waitFor()
+    await this.write(box)
+  }
+
+  async total(player: number): Promise<number> {
+    return Number(await this.page.getByTestId(`total-${player}`).innerText())
+  }
+}
+
+/** Rolls and boxes that fill a Yatzy sheet to the rule book's maximum of 374. */
+export const PERFECT_YATZY: [string, string][] = [
+  ['11111', 'Ones'],
+  ['22222', 'Twos'],
+  ['33333', 'Threes'],
+  ['44444', 'Fours'],
+  ['55555', 'Fives'],
+  ['66666', 'Sixes'],
+  ['66123', 'One pair'],
+  ['66553', 'Two pairs'],
+  ['66612', 'Three of a kind'],
+  ['66661', 'Four of a kind'],
+  ['12345', 'Small straight'],
+  ['23456', 'Large straight'],
+  ['66655', 'Full house'],
+  ['66666', 'Chance'],
+  ['11111', 'Yatzy'],
+]

@@ -1,0 +1,115 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { baseCompile } from '@intlify/message-compiler'
+import { describe, expect, it } from 'vitest'
+import { SUPPORTED_LOCALES } from '@/i18n/supported'
+
+// The raw JSON, read from disk: importing it would hand over the build plugin's compiled messages.
+// (Vitest runs from the project root.)
+const LOCALE_DIR = resolve('src/i18n/locales')
+
+type Tree = { [key: string]: string | Tree }
+
+function readLocale(code: string): Record<string, string> {
+  const tree = JSON.parse(readFileSync(resolve(LOCALE_DIR, `${code}.json`), 'utf8')) as Tree
+  const flat: Record<string, string> = {}
+  const visit = (node: Tree, prefix: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value === 'string') flat[prefix + key] = value
+      else visit(value, `${prefix}${key}.`)
+    }
+  }
+  visit(tree, '')
+  return flat
+}
+
+// Node types of @intlify/message-compiler (a const enum there, so not importable at run time).
+const PLURAL = 1
+const NAMED = 4
+const LIST = 5
+const LINKED = 6
+
+interface AstNode {
+  type: number
+  body?: AstNode
+  cases?: AstNode[]
+  items?: AstNode[]
+  key?: unknown
+  index?: number
+}
+
+/** What a message is made of, as the runtime sees it. */
+function shapeOf(message: string) {
+  const errors: string[] = []
+  const { ast } = baseCompile(message, {
+    jit: true,
+    location: false,
+    onError: (error) => errors.push(error.message),
+  })
+  const body = (ast as unknown as AstNode).body
+  const cases = body?.type === PLURAL ? (body.cases ?? []) : body ? [body] : []
+  const params = new Set<string>()
+  let linked = 0
+  for (const item of cases.flatMap((c) => c.items ?? [])) {
+    if (item.type === NAMED) params.add(String(item.key))
+    if (item.type === LIST) params.add(String(item.index))
+    if (item.type === LINKED) linked++
+  }
+  return { errors, cases: cases.length, params: [...params].sort(), linked }
+}
+
+const english = readLocale('en')
+const translations = SUPPORTED_LOCALES.map((l) => l.code).filter((code) => code !== 'en')
+
+describe('locale files', () => {
+  it('are exactly the supported locales', () => {
+    const files = readdirSync(LOCALE_DIR)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.replace(/\.json$/, ''))
+    expect(files.sort()).toEqual(SUPPORTED_LOCALES.map((l) => l.code).sort())
+  })
+
+  it('English messages all compile', () => {
+    for (const [key, message] of Object.entries(english)) {
+      expect(shapeOf(message).errors, `en ${key}`).toEqual([])
+    }
+  })
+
+  describe.each(translations)('%s', (code) => {
+    const messages = readLocale(code)
+
+    it('has exactly the keys of en.json', () => {
+      const keys = Object.keys(messages)
+      const missing = Object.keys(english).filter((key) => !(key in messages))
+      const extra = keys.filter((key) => !(key in english))
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] })
+    })
+
+    it('has no empty message', () => {
+      const empty = Object.keys(messages).filter((key) => messages[key]!.trim() === '')
+      expect(empty).toEqual([])
+    })
+
+    it('compiles, with the placeholders, plural cases and links of English', () => {
+      const problems: string[] = []
+      for (const [key, source] of Object.entries(english)) {
+        const message = messages[key]
+        if (message === undefined) continue
+        const want = shapeOf(source)
+        const got = shapeOf(message)
+        if (got.errors.length > 0) problems.push(`${key}: ${got.errors.join('; ')}`)
+        if (got.params.join() !== want.params.join()) {
+          problems.push(
+            `${key}: placeholders {${got.params.join('} {')}} instead of {${want.params.join('} {')}}`,
+          )
+        }
+        if (got.cases !== want.cases)
+          problems.push(`${key}: ${got.cases} plural cases instead of ${want.cases}`)
+        // A stray '@' reads as a link to another message.
+        if (got.linked !== want.linked)
+          problems.push(`${key}: ${got.linked} linked messages instead of ${want.linked}`)
+      }
+      expect(problems).toEqual([])
+    })
+  })
+})
