@@ -1,4 +1,5 @@
-import type { BoxId, TableOptions, VariantId } from '@/rules'
+// Relative, not '@/rules': the storage benchmark runs these files under plain tsx, without paths.
+import type { BoxId, TableOptions, VariantId } from '../rules'
 
 /**
  * The stored shape of a game (format version 1). Every field is plain JSON so the same record is
@@ -32,7 +33,11 @@ export interface GameResult {
   places: number[]
 }
 
-export interface GameRecord {
+/** One entry of GameRecord.finishedKeys: [player name key, variant id or '' for any, finishedAt]. */
+export type FinishedKey = [player: string, variant: VariantId | '', finishedAt: number]
+
+/** A game as export files hold it: everything but the derived index fields. */
+export interface PortableGame {
   /** A random UUID: unique across devices, so importing the same file twice finds the same game. */
   id: string
   variant: VariantId
@@ -51,4 +56,74 @@ export interface GameRecord {
   revision: number
   /** Hints (optimal advice) switched on for this game. */
   hints?: boolean
+}
+
+/**
+ * A game as stored. The index fields (schema version 2) are derived: the repository rewrites them
+ * on every write and never trusts them from outside; export files leave them out.
+ */
+export interface GameRecord extends PortableGame {
+  /** The players' names, trimmed and lower-cased (see playerKey): the multi-entry player index. */
+  playerNames: string[]
+  /** updatedAt while the game is in progress, unset once finished: its index lists games to resume. */
+  inProgressAt?: number
+  /**
+   * Finished games only: per player one key for the player's history across variants and one for
+   * the game's variant, so a player's finished games page newest first straight from an index.
+   */
+  finishedKeys?: FinishedKey[]
+}
+
+/** What a game is created from; names are trimmed and checked. */
+export interface NewGame {
+  variant: VariantId
+  options?: TableOptions
+  /** Player names in turn order. */
+  players: readonly string[]
+  hints?: boolean
+}
+
+/** A move to write: the repository checks it against the rules and stamps `at` if missing. */
+export type MoveInput = Omit<MoveRecord, 'at'> & { at?: number }
+
+/** One app setting; the value is plain JSON. */
+export interface SettingRecord {
+  key: string
+  value: unknown
+}
+
+/** A cached optimal-strategy table for the advisor, valid for one variant and solver version. */
+export interface SolverTableRecord {
+  /** `${variant}@${solverVersion}` (see solverTableKey). */
+  key: string
+  variant: VariantId
+  solverVersion: string
+  /** The table as the solver produced it (an ArrayBuffer or typed array is stored as is). */
+  data: ArrayBuffer | ArrayBufferView
+  /** Anything the advisor wants to keep with the table (layout, options it was solved for). */
+  meta: Record<string, string | number | boolean>
+  createdAt: number
+}
+
+/**
+ * One player's result in one finished game: a small row derived from the game, so statistics read
+ * a few numbers per game instead of every move. Written in the same transaction as the game.
+ */
+export interface PlayerResultRecord {
+  /** `${gameId}/${seat}`. */
+  id: string
+  gameId: string
+  /** The player's identity: playerKey(name). */
+  player: string
+  /** The name as written in that game. */
+  name: string
+  variant: VariantId
+  finishedAt: number
+  total: number
+  place: number
+  upperBonus: boolean
+  /** The all-alike box (Yatzy, Maxi Yatzy, Yahtzee) scored more than 0. */
+  yatzy: boolean
+  /** The score in each box, in the variant's box order. */
+  scores: number[]
 }

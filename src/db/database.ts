@@ -1,0 +1,40 @@
+import Dexie, { type EntityTable } from 'dexie'
+import { upgradeToV2 } from './migrations'
+import type { GameRecord, PlayerResultRecord, SettingRecord, SolverTableRecord } from './types'
+
+export const DATABASE_NAME = 'yatzy-pad'
+
+/**
+ * The app's IndexedDB database. Never edit a version that has shipped: add the next one, with an
+ * upgrade when stored rows must change, and a test that opens the old version first.
+ */
+export class YatzyPadDatabase extends Dexie {
+  declare games: EntityTable<GameRecord, 'id'>
+  declare settings: EntityTable<SettingRecord, 'key'>
+  declare solverTables: EntityTable<SolverTableRecord, 'key'>
+  declare playerResults: EntityTable<PlayerResultRecord, 'id'>
+
+  constructor(name: string = DATABASE_NAME) {
+    super(name)
+    // v1: games by id, last change, finish time and variant; settings by key.
+    this.version(1).stores({
+      games: 'id, updatedAt, finishedAt, variant',
+      settings: 'key',
+    })
+    // v2: indexes for the player filter, the resume list and history pages per variant and per
+    // player; playerResults rows for statistics; the advisor's solver table cache. Fills the new
+    // fields, the result and the rows by replaying every game.
+    this.version(2)
+      .stores({
+        games:
+          'id, updatedAt, finishedAt, variant, [variant+finishedAt], *playerNames, inProgressAt, *finishedKeys',
+        settings: 'key',
+        solverTables: 'key',
+        playerResults: 'id, [player+finishedAt]',
+      })
+      .upgrade(upgradeToV2)
+  }
+}
+
+/** The app's one database connection. */
+export const db = new YatzyPadDatabase()

@@ -1,0 +1,161 @@
+import { getVariant, isVariantId, type TableOptions, type VariantDef } from '../rules'
+import type { YatzyPadDatabase } from './database'
+import { plainMove, withDerivedFields } from './derive'
+import { ConflictError, GameNotFoundError, GameSetupError, MoveError } from './errors'
+import { cleanPlayerNames } from './names'
+import { deleteGameAndRows, saveGames } from './player-results'
+import { replayGame } from './replay'
+import type { GameRecord, MoveInput, MoveRecord, NewGame, PortableGame } from './types'
+
+/** Only the options the variant plays, each filled with its default, so old games keep their rules. */
+function tableOptions(variant: VariantDef, options: TableOptions = {}): TableOptions {
+  const chosen: Record<string, unknown> = { ...variant.defaultOptions }
+  for (const key of Object.keys(variant.defaultOptions) as (keyof TableOptions)[]) {
+    if (options[key] !== undefined) chosen[key] = options[key]
+  }
+  return chosen as TableOptions
+}
+
+function toMove(input: MoveInput, at: number): MoveRecord {
+  return plainMove({ ...input, at: input.at ?? at })
+}
+
+/**
+ * Reading and writing games. Every write is one transaction that first checks the caller's
+ * revision (so two tabs never silently overwrite each other), replays the moves through the rules
+ * and refuses anything illegal without changing what is stored.
+ */
+export function gameRepository(database: YatzyPadDatabase, now: () => number = Date.now) {
+  const { games, playerResults } = database
+
+  async function createGame(input: NewGame): Promise<GameRecord> {
+    if (!isVariantId(input.variant)) {
+      const message = `There is no variant "${String(input.variant)}".`
+      throw new GameSetupError('unknown-variant', message, { variant: String(input.variant) })
+    }
+    const names = cleanPlayerNames(input.players)
+    const time = now()
+    const game: PortableGame = {
+      id: crypto.randomUUID(),
+      variant: input.variant,
+      options: tableOptions(getVariant(input.variant), input.options),
+      players: names.map((name) => ({ id: crypto.randomUUID(), name })),
+      moves: [],
+      createdAt: time,
+      updatedAt: time,
+      revision: 1,
+      hints: input.hints ?? false,
+    }
+    const record = withDerivedFields(game, replayGame(game), time)
+    await games.add(record)
+    return record
+  }
+
+  async function getGame(id: string): Promise<GameRecord | undefined> {
+    return games.get(id)
+  }
+
+  /** Applies one change to the stored game if it is still at `expectedRevision`. */
+  async function update(
+    id: string,
+    expectedRevision: number,
+    change: (stored: GameRecord, time: number) => PortableGame,
+  ): Promise<GameRecord> {
+    return database.transaction('rw', games, playerResults, async () => {
+      const stored = await games.get(id)
+      if (!stored) throw new GameNotFoundError(id)
+      if (stored.revision !== expectedRevision) {
+        throw new ConflictError(id, expectedRevision, stored.revision)
+      }
+      // Never backwards, even if the device clock is: imports pick the newer copy by updatedAt.
+      const time = Math.max(now(), stored.updatedAt)
+      const changed = { ...change(stored, time), updatedAt: time, revision: stored.revision + 1 }
+      const record = withDerivedFields(changed, replayGame(changed), time)
+      await saveGames(database, [{ next: record, previous: stored }])
+      return record
+    })
+  }
+
+  /** Writes the next move; when it fills the last box the game is finished in the same write. */
+  function appendMove(id: string, expectedRevision: number, move: MoveInput): Promise<GameRecord> {
+    return update(id, expectedRevision, (stored, time) => ({
+      ...stored,
+      moves: [...stored.moves, toMove(move, time)],
+    }))
+  }
+
+  /** Takes back the last move (and un-finishes the game if it was over). */
+  function undoLastMove(id: string, expectedRevision: number): Promise<GameRecord> {
+    return update(id, expectedRevision, (stored) => {
+      if (stored.moves.length === 0) {
+        throw new MoveError('no-move', null, 'Undo', 'there is no move to take back.')
+      }
+      return { ...stored, moves: stored.moves.slice(0, -1) }
+    })
+  }
+
+  /** Corrects move `index`; refused (with the first move that no longer holds) unless all replay. */
+  function replaceMove(
+    id: string,
+    expectedRevision: number,
+    index: number,
+    move: MoveInput,
+  ): Promise<GameRecord> {
+    return update(id, expectedRevision, (stored, time) => {
+      if (!Number.isInteger(index) || index < 0 || index >= stored.moves.length) {
+        const reason = `there is no move ${index + 1} to correct.`
+        throw new MoveError('no-move', null, 'Correction', reason)
+      }
+      const moves = [...stored.moves]
+      moves[index] = toMove(move, time)
+      return { ...stored, moves }
+    })
+  }
+
+  function setHints(id: string, expectedRevision: number, on: boolean): Promise<GameRecord> {
+    return update(id, expectedRevision, (stored) => ({ ...stored, hints: on }))
+  }
+
+  /**
+   * Deletes the game and returns it (keep it to undo with restoreGame); undefined if it was not
+   * there. With `expectedRevision`, a game changed elsewhere meanwhile is not deleted.
+   */
+  async function deleteGame(
+    id: string,
+    expectedRevision?: number,
+  ): Promise<GameRecord | undefined> {
+    return database.transaction('rw', games, playerResults, async () => {
+      const stored = await games.get(id)
+      if (!stored) return undefined
+      if (expectedRevision !== undefined && stored.revision !== expectedRevision) {
+        throw new ConflictError(id, expectedRevision, stored.revision)
+      }
+      await deleteGameAndRows(database, stored)
+      return stored
+    })
+  }
+
+  /** Puts a deleted game back exactly as it was; refused if a game with its id exists again. */
+  async function restoreGame(record: PortableGame): Promise<GameRecord> {
+    const restored = withDerivedFields(record, replayGame(record), record.updatedAt)
+    return database.transaction('rw', games, playerResults, async () => {
+      const existing = await games.get(record.id)
+      if (existing) throw new ConflictError(record.id, null, existing.revision)
+      await saveGames(database, [{ next: restored }])
+      return restored
+    })
+  }
+
+  return {
+    createGame,
+    getGame,
+    appendMove,
+    undoLastMove,
+    replaceMove,
+    setHints,
+    deleteGame,
+    restoreGame,
+  }
+}
+
+export type GameRepository = ReturnType<typeof gameRepository>

@@ -1,0 +1,82 @@
+/**
+ * The storage layer's public API. The functions are bound to the app's one database; the
+ * factories (gameRepository, …) take another database, for tests and tools.
+ */
+import { backupService } from './backup'
+import { db } from './database'
+import { gameQueries } from './game-queries'
+import { gameRepository } from './games'
+import { settingsRepository } from './settings'
+import { solverTableCache } from './solver-tables'
+import { statsQueries } from './stats'
+
+export type {
+  FinishedKey,
+  GameRecord,
+  GameResult,
+  MoveInput,
+  MoveRecord,
+  NewGame,
+  PlayerRecord,
+  PlayerResultRecord,
+  PortableGame,
+  SettingRecord,
+  SolverTableRecord,
+} from './types'
+export { db, DATABASE_NAME, YatzyPadDatabase } from './database'
+export { replayGame, type GameState, type ReplayInput } from './replay'
+export {
+  ConflictError,
+  GameNotFoundError,
+  GameSetupError,
+  ImportError,
+  MoveError,
+  type GameSetupErrorCode,
+  type ImportErrorCode,
+  type MoveErrorCode,
+} from './errors'
+export { cleanName, playerKey, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS } from './names'
+export { gameRepository, type GameRepository } from './games'
+export {
+  gameQueries,
+  type FinishedFilter,
+  type GameQueries,
+  type HistoryCursor,
+  type HistoryPage,
+  type HistoryQuery,
+} from './game-queries'
+export {
+  statsQueries,
+  type BoxAverage,
+  type PlayerStats,
+  type StatsQueries,
+  type VariantStats,
+} from './stats'
+export { backupService, type BackupFile, type BackupService, type ImportReport } from './backup'
+export { IMPORT_LIMITS, parseBackup, type ImportLimits } from './backup-parse'
+export { settingsRepository, type SettingsRepository } from './settings'
+export { solverTableCache, solverTableKey, type SolverTableCache } from './solver-tables'
+export {
+  isStoragePersisted,
+  requestPersistentStorage,
+  storageEstimate,
+  type PersistResult,
+  type StorageUse,
+} from './persistence'
+
+export const {
+  createGame,
+  getGame,
+  appendMove,
+  undoLastMove,
+  replaceMove,
+  setHints,
+  deleteGame,
+  restoreGame,
+} = gameRepository(db)
+export const { listFinished, countFinished, listUnfinished, knownPlayerNames, watchGame } =
+  gameQueries(db)
+export const { playerStats } = statsQueries(db)
+export const { exportBackup, importBackup } = backupService(db)
+export const { getSetting, putSetting, getAllSettings } = settingsRepository(db)
+export const { getSolverTable, putSolverTable, clearSolverTables } = solverTableCache(db)

@@ -1,0 +1,84 @@
+import Dexie from 'dexie'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { db, DATABASE_NAME, gameQueries, replayGame, statsQueries } from '@/db'
+import { makeGame, seededRandom } from './fixtures'
+import { expectResultsInSync } from './helpers'
+
+/** Rows as version 1 stored them: no playerNames, no result, no index fields. */
+function v1Row(seed: number, moves?: number) {
+  const random = seededRandom(seed)
+  const game = makeGame(random, {
+    variant: seed % 2 ? 'yatzy' : 'maxi-yatzy',
+    players: ['Anna', ` Bo${seed} `.trim()],
+    moves,
+    id: `game-${seed}`,
+  })
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { playerNames, result, inProgressAt, finishedKeys, ...row } = game
+  return row
+}
+
+/** The schema exactly as version 1 shipped it. */
+function openVersion1(): Dexie {
+  const old = new Dexie(DATABASE_NAME)
+  old.version(1).stores({ games: 'id, updatedAt, finishedAt, variant', settings: 'key' })
+  return old
+}
+
+beforeEach(async () => {
+  await db.delete()
+})
+
+afterEach(async () => {
+  await db.open()
+})
+
+describe('version 1 → 2', () => {
+  it('keeps every row and fills player names, result and index fields from the moves', async () => {
+    const finished = [v1Row(1), v1Row(2)]
+    const unfinished = v1Row(3, 7)
+    const old = openVersion1()
+    await old.table('games').bulkAdd([...finished, unfinished])
+    await old.table('settings').put({ key: 'language', value: 'sv' })
+    old.close()
+
+    await db.open()
+    expect(db.verno).toBe(2)
+    const rows = await db.games.toArray()
+    expect(rows).toHaveLength(3)
+    for (const row of finished) {
+      const upgraded = await db.games.get(row.id)
+      expect(upgraded).toMatchObject(row)
+      expect(upgraded!.playerNames).toEqual(row.players.map((p) => p.name.toLowerCase()))
+      expect(upgraded!.result).toEqual(replayGame(row).result)
+      expect(upgraded!.finishedAt).toBe(row.finishedAt)
+    }
+    const resumed = await db.games.get(unfinished.id)
+    expect(resumed).toMatchObject(unfinished)
+    expect(resumed!.result).toBeUndefined()
+    expect(resumed!.inProgressAt).toBe(unfinished.updatedAt)
+    expect(await db.settings.get('language')).toEqual({ key: 'language', value: 'sv' })
+    await expectResultsInSync()
+
+    // The new indexes answer straight away.
+    const queries = gameQueries(db)
+    expect((await queries.listUnfinished()).map((g) => g.id)).toEqual([unfinished.id])
+    expect(await queries.countFinished({ player: 'ANNA' })).toBe(2)
+    expect(await queries.countFinished({ variant: 'maxi-yatzy' })).toBe(1)
+    const stats = await statsQueries(db).playerStats('anna')
+    expect(stats.variants.map((v) => v.games)).toEqual([1, 1])
+  })
+
+  it('keeps a row whose moves no longer replay rather than lose it', async () => {
+    const broken = v1Row(5)
+    broken.moves[3]!.score = 999
+    const old = openVersion1()
+    await old.table('games').add(broken)
+    old.close()
+
+    await db.open()
+    const kept = await db.games.get(broken.id)
+    expect(kept).toMatchObject(broken)
+    expect(kept!.playerNames).toEqual(['anna', 'bo5'])
+  })
+})
