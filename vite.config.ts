@@ -56,6 +56,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     reportCompressedSize: false,
+    // dist/.vite/manifest.json lets the bundle benchmark follow each screen's lazy imports.
+    manifest: true,
   },
   worker: { format: 'es' },
   preview: { port: 4173, strictPort: true },

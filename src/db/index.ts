@@ -1,8 +1,9 @@
 /**
- * The storage layer's public API. The functions are bound to the app's one database; the
+ * The storage layer's public API. Backups (and their schema library) live in '@/db/backup-api',
+ * loaded only by the screens that export or import, to keep the first load small.
+ * The functions are bound to the app's one database; the
  * factories (gameRepository, …) take another database, for tests and tools.
  */
-import { backupService } from './backup'
 import { db } from './database'
 import { gameQueries } from './game-queries'
 import { gameRepository } from './games'
@@ -52,8 +53,6 @@ export {
   type StatsQueries,
   type VariantStats,
 } from './stats'
-export { backupService, type BackupFile, type BackupService, type ImportReport } from './backup'
-export { IMPORT_LIMITS, parseBackup, type ImportLimits } from './backup-parse'
 export { settingsRepository, type SettingsRepository } from './settings'
 export { solverTableCache, solverTableKey, type SolverTableCache } from './solver-tables'
 export {
@@ -77,6 +76,5 @@ export const {
 export const { listFinished, countFinished, listUnfinished, knownPlayerNames, watchGame } =
   gameQueries(db)
 export const { playerStats } = statsQueries(db)
-export const { exportBackup, importBackup } = backupService(db)
 export const { getSetting, putSetting, getAllSettings } = settingsRepository(db)
 export const { getSolverTable, putSolverTable, clearSolverTables } = solverTableCache(db)

@@ -1,13 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import {
-  backupService,
-  db,
-  gameRepository,
-  ImportError,
-  IMPORT_LIMITS,
-  type BackupFile,
-  type GameRecord,
-} from '@/db'
+import { db, gameRepository, ImportError, type GameRecord } from '@/db'
+import { backupService, IMPORT_LIMITS, type BackupFile } from '@/db/backup-api'
 import { makeGame, seededRandom } from './fixtures'
 import { dumpDatabase, expectResultsInSync, resetDatabase, storeGames } from './helpers'
 

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { killAbruptly, launch, newProfileDir, removeProfile } from './support/browser'
 import { AppDriver } from './support/app'
-import { expectOnlyOwnOrigin } from './support/own-origin'
+import { expectOwnOriginAndNoErrors } from './support/own-origin'
 
 describe('no sheet is lost', () => {
-  afterAll(() => expectOnlyOwnOrigin())
+  afterAll(() => expectOwnOriginAndNoErrors())
 
   it('a reload in the middle of the game comes back to the same sheet and turn', async () => {
     const session = await launch()

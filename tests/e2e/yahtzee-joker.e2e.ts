@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { launch, removeProfile } from './support/browser'
 import { AppDriver } from './support/app'
-import { expectOnlyOwnOrigin } from './support/own-origin'
+import { expectOwnOriginAndNoErrors } from './support/own-origin'
 
 describe('Yahtzee joker rule and bonus in Chromium', () => {
-  afterAll(() => expectOnlyOwnOrigin())
+  afterAll(() => expectOwnOriginAndNoErrors())
 
   it('forces the joker order, strikes forbidden boxes and pays +100 per extra Yahtzee', async () => {
     const session = await launch()

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { launch, removeProfile } from './support/browser'
 import { AppDriver, PERFECT_YATZY } from './support/app'
-import { expectOnlyOwnOrigin } from './support/own-origin'
+import { expectOwnOriginAndNoErrors } from './support/own-origin'
 
 describe('a two-player Yatzy game in Chromium', () => {
-  afterAll(() => expectOnlyOwnOrigin())
+  afterAll(() => expectOwnOriginAndNoErrors())
 
   it('plays all 15 rounds through the UI and shows the right totals and winner', async () => {
     const session = await launch()

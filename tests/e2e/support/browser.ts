@@ -41,6 +41,8 @@ export const origin = () => inject('origin')
 
 /** Every URL any page of any context asked for during the run: checked against the app's origin. */
 export const requestedUrls: string[] = []
+/** Console errors and uncaught exceptions (CSP violations among them): a healthy app has none. */
+export const pageErrors: string[] = []
 
 export interface Session {
   context: BrowserContext
@@ -63,6 +65,14 @@ export async function launch(profileDir = newProfileDir(), viewport = { width: 3
     serviceWorkers: 'allow',
   })
   context.on('request', (request) => requestedUrls.push(request.url()))
+  const watchPage = (page: Page) => {
+    page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`))
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(`${page.url()}: ${message.text()}`)
+    })
+  }
+  context.pages().forEach(watchPage)
+  context.on('page', watchPage)
   const page = context.pages()[0] ?? (await context.newPage())
   return { context, page, profileDir }
 }
