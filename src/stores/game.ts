@@ -13,6 +13,7 @@ import {
   appendMove,
   createGame,
   getGame,
+  MoveError,
   replaceMove,
   replayGame,
   setHints,
@@ -167,7 +168,15 @@ export const useGameStore = defineStore('game', () => {
         move.dice = null
         move.score = writeScore(game.variant, before, box, entry.score, opts).scores[box]!
       }
-      return replaceMove(game.id, game.revision, index, move)
+      try {
+        return await replaceMove(game.id, game.revision, index, move)
+      } catch (error) {
+        // The corrected move itself is refused: that is the rule's own problem, not a later move's.
+        if (error instanceof MoveError && error.moveIndex === index && error.ruleError) {
+          throw error.ruleError
+        }
+        throw error
+      }
     })
   }
 

@@ -2,12 +2,15 @@ import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { expect } from 'vitest'
 
 /** Polls until the assertion passes: IndexedDB writes settle over several ticks. */
-export async function eventually(assertion: () => void, timeoutMs = 3000): Promise<void> {
+export async function eventually(
+  assertion: () => void | Promise<void>,
+  timeoutMs = 3000,
+): Promise<void> {
   const until = Date.now() + timeoutMs
   for (;;) {
     await flushPromises()
     try {
-      assertion()
+      await assertion()
       return
     } catch (error) {
       if (Date.now() > until) throw error

@@ -14,7 +14,11 @@ describe('whole games of the other variants through the sheet', () => {
   })
 
   it('Forced Yatzy: only the next box is offered, the rest struck through; five sixes every turn', async () => {
-    const { wrapper, driver } = await startGame({ variant: 'forced-yatzy', options: {}, players: ['Solo'] })
+    const { wrapper, driver } = await startGame({
+      variant: 'forced-yatzy',
+      options: {},
+      players: ['Solo'],
+    })
     await driver.enterDice('66666')
     expect(driver.offer('Ones').exists()).toBe(true)
     expect(driver.forbidden('Sixes').exists()).toBe(true)
@@ -23,8 +27,23 @@ describe('whole games of the other variants through the sheet', () => {
     const forcedButton = wrapper.findAll('button').find((b) => b.text() === 'Write 0 in Ones')
     expect(forcedButton).toBeDefined()
 
-    const order = ['Ones', 'Twos', 'Threes', 'Fours', 'Fives', 'Sixes', 'One pair', 'Two pairs',
-      'Three of a kind', 'Four of a kind', 'Small straight', 'Large straight', 'Full house', 'Chance', 'Yatzy']
+    const order = [
+      'Ones',
+      'Twos',
+      'Threes',
+      'Fours',
+      'Fives',
+      'Sixes',
+      'One pair',
+      'Two pairs',
+      'Three of a kind',
+      'Four of a kind',
+      'Small straight',
+      'Large straight',
+      'Full house',
+      'Chance',
+      'Yatzy',
+    ]
     for (const box of order) await driver.play('66666', box)
 
     // Sixes 30 (upper 30 < 42: no bonus), pair 12, three 18, four 24, chance 30, Yatzy 50.
@@ -47,14 +66,37 @@ describe('whole games of the other variants through the sheet', () => {
     await driver.play('666666', 'Sixes')
     // Maxi now may use up to 3 + 2 = 5 rolls.
     await driver.enterDice('666666')
-    expect(wrapper.findAll('input[name="rolls-used"]').map((i) => i.attributes('value'))).toEqual(['1', '2', '3', '4', '5'])
+    expect(wrapper.findAll('input[name="rolls-used"]').map((i) => i.attributes('value'))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+    ])
     await wrapper.get('input[name="rolls-used"][value="5"]').setValue(true)
     await driver.write('Maxi Yatzy')
     expect(wrapper.findAll('.sheet__saved').map((s) => s.text())).toEqual(['0 saved', '0 saved'])
 
-    const rest = ['Ones', 'Twos', 'Threes', 'Fours', 'Fives', 'One pair', 'Two pairs', 'Three pairs',
-      'Three of a kind', 'Four of a kind', 'Five of a kind', 'Small straight', 'Large straight',
-      'Full straight', 'Full house', 'Villa', 'Tower', 'Chance']
+    const rest = [
+      'Ones',
+      'Twos',
+      'Threes',
+      'Fours',
+      'Fives',
+      'One pair',
+      'Two pairs',
+      'Three pairs',
+      'Three of a kind',
+      'Four of a kind',
+      'Five of a kind',
+      'Small straight',
+      'Large straight',
+      'Full straight',
+      'Full house',
+      'Villa',
+      'Tower',
+      'Chance',
+    ]
     await driver.play('666666', 'Maxi Yatzy')
     for (const box of rest) {
       await driver.play('666666', box)
@@ -68,7 +110,11 @@ describe('whole games of the other variants through the sheet', () => {
   })
 
   it('Yahtzee: the joker order is enforced and every extra Yahtzee earns 100', async () => {
-    const { wrapper, driver } = await startGame({ variant: 'yahtzee', options: {}, players: ['Joe'] })
+    const { wrapper, driver } = await startGame({
+      variant: 'yahtzee',
+      options: {},
+      players: ['Joe'],
+    })
     await driver.play('55555', 'Yahtzee')
     // Five 5s again with Yahtzee at 50: Fives is open, so only Fives may take it.
     await driver.enterDice('55555')
@@ -77,7 +123,9 @@ describe('whole games of the other variants through the sheet', () => {
     await driver.write('Fives')
     // Five 5s a third time: Fives is closed, so any open lower box takes it as a joker.
     await driver.enterDice('55555')
-    expect(driver.offer('Full house').attributes('aria-label')).toBe('Full house: 25 points for this roll')
+    expect(driver.offer('Full house').attributes('aria-label')).toBe(
+      'Full house: 25 points for this roll',
+    )
     expect(driver.offer('Large straight').attributes('aria-label')).toBe(
       'Large straight: 40 points for this roll, best',
     )

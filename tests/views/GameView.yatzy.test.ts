@@ -65,7 +65,9 @@ describe('a whole game of Yatzy through the sheet', () => {
         await dialog.get('input[value="number"]').setValue(true)
         await dialog.get('input.input').setValue('13')
         await dialog.get('button.button--primary').trigger('click')
-        await eventually(() => expect(wrapper.get('[role="dialog"]').text()).toContain('Fours cannot hold 13'))
+        await eventually(() =>
+          expect(wrapper.get('[role="dialog"]').text()).toContain('Fours cannot hold 13'),
+        )
         await wrapper.get('[role="dialog"] input.input').setValue('16')
         await wrapper.get('[role="dialog"] button.button--primary').trigger('click')
         await eventually(() => expect(wrapper.find('[role="dialog"]').exists()).toBe(false))
@@ -75,7 +77,9 @@ describe('a whole game of Yatzy through the sheet', () => {
         await diceInput.setValue('44444')
         await diceInput.trigger('change')
         await wrapper.get('[role="dialog"] button.button--primary').trigger('click')
-        await eventually(() => expect(wrapper.find('button[aria-label="Fours, Anna: 20"]').exists()).toBe(true))
+        await eventually(() =>
+          expect(wrapper.find('button[aria-label="Fours, Anna: 20"]').exists()).toBe(true),
+        )
       }
       if (round === 5) {
         // Upper section done: Anna +42 (105 − 63), Bo 16 − 63 = −47 and out of reach of the bonus.
@@ -112,8 +116,19 @@ describe('a whole game of Yatzy through the sheet', () => {
     expect(driver.offer('Full house').attributes('aria-label')).toBe(
       'Full house: 19 points for this roll, best',
     )
-    expect(driver.offer('Chance').attributes('aria-label')).toBe('Chance: 19 points for this roll, best')
+    expect(driver.offer('Chance').attributes('aria-label')).toBe(
+      'Chance: 19 points for this roll, best',
+    )
     expect(driver.offer('Fives').attributes('aria-label')).toBe('Fives: 15 points for this roll')
     expect(driver.offer('Yatzy').attributes('aria-label')).toBe('Yatzy: no points for this roll')
+  })
+
+  it('announces each write and whose turn it is, and puts focus back on the dice pad', async () => {
+    const { wrapper, driver } = await startGame()
+    await driver.play('66612', 'Sixes')
+    expect(wrapper.get('[role="status"][aria-live="polite"]').text()).toBe(
+      'Anna wrote 18 in Sixes. Round 1 of 15 · Bo’s turn',
+    )
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Add a 1')
   })
 })

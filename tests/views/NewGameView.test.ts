@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { flushPromises } from '@vue/test-utils'
+import NewGameView from '@/views/NewGameView.vue'
+import { db, listUnfinished } from '@/db'
+import { mountWithApp } from '../helpers/mount'
+import { eventually } from '../helpers/game-driver'
+
+async function mountView() {
+  const { wrapper, router } = mountWithApp(NewGameView)
+  await router.push('/new')
+  await flushPromises()
+  const add = async (name: string) => {
+    await wrapper.get('input[placeholder="Player name"]').setValue(name)
+    await wrapper.get('form').trigger('submit')
+  }
+  const names = () =>
+    wrapper
+      .findAll('.players__list input')
+      .map((input) => (input.element as HTMLInputElement).value)
+  return { wrapper, router, add, names }
+}
+
+describe('NewGameView', () => {
+  beforeEach(async () => {
+    await db.delete()
+    await db.open()
+  })
+  afterEach(() => {
+    document.body.innerHTML = ''
+  })
+
+  it('offers the four variants with Yatzy preselected and a line about each', async () => {
+    const { wrapper } = await mountView()
+    const radios = wrapper.findAll('input[name="variant"]')
+    expect(radios.map((r) => r.attributes('value'))).toEqual([
+      'yatzy',
+      'forced-yatzy',
+      'maxi-yatzy',
+      'yahtzee',
+    ])
+    expect((radios[0]!.element as HTMLInputElement).checked).toBe(true)
+    expect(wrapper.text()).toContain('6 dice, 20 boxes')
+  })
+
+  it('takes six players and refuses a seventh with the reason', async () => {
+    const { wrapper, add, names } = await mountView()
+    for (const name of ['A', 'B', 'C', 'D', 'E', 'F']) await add(name)
+    await add('G')
+    expect(names()).toEqual(['A', 'B', 'C', 'D', 'E', 'F'])
+    expect(wrapper.get('[role="alert"]').text()).toBe('A game has at most 6 players.')
+  })
+
+  it('trims names and refuses empty, too long and duplicate names', async () => {
+    const { wrapper, add, names } = await mountView()
+    await add('  Anna  ')
+    await add('anna')
+    expect(wrapper.get('[role="alert"]').text()).toBe('Two players cannot have the same name.')
+    await add('   ')
+    expect(wrapper.get('[role="alert"]').text()).toBe('A name needs at least one character.')
+    await add('x'.repeat(25))
+    expect(wrapper.get('[role="alert"]').text()).toBe('A name can be at most 24 characters.')
+    expect(names()).toEqual(['Anna'])
+  })
+
+  it('reorders, renames and removes players, then starts the game in that order', async () => {
+    const { wrapper, router, add, names } = await mountView()
+    for (const name of ['Anna', 'Bo', 'Cy']) await add(name)
+    await wrapper.get('[aria-label="Move Cy up"]').trigger('click')
+    expect(names()).toEqual(['Anna', 'Cy', 'Bo'])
+    await wrapper.get('[aria-label="Remove Anna"]').trigger('click')
+    const first = wrapper.get('.players__list input')
+    await first.setValue('Cyrus')
+    await first.trigger('change')
+    expect(names()).toEqual(['Cyrus', 'Bo'])
+    await wrapper.get('input[value="maxi-yatzy"]').setValue(true)
+    await wrapper.get('input[type="radio"][value="30"]').setValue(true)
+    await wrapper
+      .findAll('button')
+      .find((b) => b.text() === 'Start game')!
+      .trigger('click')
+    await eventually(() => expect(router.currentRoute.value.name).toBe('game'))
+    const [game] = await listUnfinished()
+    expect(game!.players.map((p) => p.name)).toEqual(['Cyrus', 'Bo'])
+    expect(game!.variant).toBe('maxi-yatzy')
+    expect(game!.options).toEqual({ fullStraight: 30 })
+  })
+
+  it('cannot start without a player', async () => {
+    const { wrapper } = await mountView()
+    const start = wrapper.findAll('button').find((b) => b.text() === 'Start game')!
+    expect(start.attributes('disabled')).toBeDefined()
+  })
+})
