@@ -1,0 +1,79 @@
+import type { VariantId } from '../rules'
+import { createMaxiAdvisor } from './maxi/maxi-advisor'
+import { isExactVariant } from './model'
+import type { SolveProgress } from './solver'
+import { loadTable, type SolvedTable } from './table'
+import type { Advisor } from './types'
+import type { SolverResponse } from './worker-protocol'
+
+export interface CreateAdvisorOptions {
+  /** A table stored earlier (IndexedDB): used as is when it still matches the rules. */
+  table?: SolvedTable
+  /** Stops the solve and terminates the worker. */
+  signal?: AbortSignal
+}
+
+/** An advisor plus, for the exact variants, the table to store so the next start needs no solve. */
+export type AppAdvisor = Advisor & { readonly table: SolvedTable | null }
+
+/**
+ * The UI's entry point. Exact variants: load the stored table if it is still valid, otherwise
+ * solve it in a Web Worker (progress reported as states done / total) and hand back the table for
+ * storage. Maxi Yatzy: a heuristic advisor right away (no table; see maxi/).
+ */
+export async function createAdvisor(
+  variant: VariantId,
+  onProgress?: (progress: SolveProgress) => void,
+  options: CreateAdvisorOptions = {},
+): Promise<AppAdvisor> {
+  if (!isExactVariant(variant)) return withTable(createMaxiAdvisor(), null)
+  if (options.table) {
+    try {
+      return withTable(loadTable(options.table.meta, options.table.values), options.table)
+    } catch {
+      // A stale or foreign table: solve again below.
+    }
+  }
+  const table = await solveInWorker(variant, onProgress, options.signal)
+  return withTable(loadTable(table.meta, table.values), table)
+}
+
+function withTable(advisor: Advisor, table: SolvedTable | null): AppAdvisor {
+  return Object.assign(advisor, { table })
+}
+
+function solveInWorker(
+  variant: VariantId,
+  onProgress: ((progress: SolveProgress) => void) | undefined,
+  signal: AbortSignal | undefined,
+): Promise<SolvedTable> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' })
+    const stop = () => {
+      worker.terminate()
+      reject(new DOMException('The advisor solve was aborted', 'AbortError'))
+    }
+    if (signal?.aborted) return stop()
+    signal?.addEventListener('abort', stop, { once: true })
+    const finish = () => {
+      signal?.removeEventListener('abort', stop)
+      worker.terminate()
+    }
+    worker.onmessage = (event: MessageEvent<SolverResponse>) => {
+      const message = event.data
+      if (message.type === 'progress') onProgress?.({ done: message.done, total: message.total })
+      else if (message.type === 'done') {
+        finish()
+        resolve({ meta: message.meta, values: message.values })
+      } else {
+        finish()
+        reject(new Error(message.message))
+      }
+    }
+    worker.onerror = (event) => {
+      finish()
+      reject(new Error(event.message || 'The advisor worker failed'))
+    }
+    worker.postMessage({ variant })
+  })
+}

@@ -1,0 +1,37 @@
+/**
+ * The advisor's public API (pure TypeScript; the UI imports this file and client.ts).
+ *
+ * - createAdvisor (client.ts): the UI's entry point — Web Worker solve with progress, stored table reuse.
+ * - Advisor.advise(sheet, dice, roll): boxes ranked on the final roll, best keeps before it.
+ *   Every expectedFinal is an expected FINAL score: points on the sheet + expected points to come.
+ * - reviewGame: expected points lost by each written box against the best box.
+ * - solveTable / packTable / loadTable / tableFromStorage / solverVersion: the table as data.
+ * - Maxi Yatzy: createMaxiAdvisor — heuristic (optimal: false) until a small endgame, then exact.
+ */
+export type {
+  Advice,
+  AdviseOptions,
+  Advisor,
+  BoxOption,
+  GameReview,
+  KeepOption,
+  ReviewedMove,
+  ReviewMove,
+} from './types'
+export type { SolveProgress } from './solver'
+export { EXACT_VARIANTS, isExactVariant, type ExactVariantId } from './model'
+export { ExactAdvisor } from './exact-advisor'
+export { reviewGame } from './review'
+export { solveTable } from './solve-table'
+export {
+  TABLE_FORMAT,
+  TableMismatchError,
+  loadTable,
+  packTable,
+  solverVersion,
+  tableFromStorage,
+  type SolvedTable,
+  type TableMeta,
+} from './table'
+export { createMaxiAdvisor, isExactEndgame, MaxiAdvisor } from './maxi/maxi-advisor'
+export { formatCost } from './format'

@@ -1,0 +1,160 @@
+import type { ExactModel } from './model'
+import { bestSubKeeps, expectKeeps, expectRoll } from './turn'
+
+/**
+ * One turn of one state of an exact model: the solver's hot path.
+ *
+ * `fillFinalRollValues` writes, for each of the rolls, the best "score + expected future" over the
+ * boxes the roll may go into (order and joker rules applied); the rest is the three-roll induction
+ * of turn.ts. Each successor state is looked up once per box (upper boxes: once per count of their
+ * face), not per roll, and only the rolls that score in a box are visited for it (see pass 2).
+ */
+export class TurnKernel {
+  /** Keep-indexed scratch: after `fillFinalRollValues`, rolls hold their final-roll values. */
+  readonly work: Float64Array
+  /** The rolls' part of `work` (index = roll), so the per-box loops index from 0. */
+  private readonly finalRoll: Float64Array
+  private readonly upperValue: Float64Array
+  private readonly stride: number
+  /** Rolls showing at least one die of each face, and how many. */
+  private readonly faceHitRolls: Int32Array[]
+  private readonly faceHitCounts: Uint8Array[]
+  /** Per lower box: the value of the state after writing it (scratch), for the current state. */
+  private readonly lowerNext: Float64Array
+
+  constructor(private readonly model: ExactModel) {
+    const { space } = model
+    this.work = new Float64Array(space.keepCount)
+    this.finalRoll = this.work.subarray(space.rollOffset)
+    this.stride = space.diceCount + 1
+    this.upperValue = new Float64Array(7 * this.stride)
+    this.lowerNext = new Float64Array(model.lowerBoxes.length)
+    const showing = (face: number) =>
+      Array.from({ length: space.rollCount }, (_, r) => r).filter(
+        (r) => space.faceCount[r * 7 + face]! > 0,
+      )
+    this.faceHitRolls = Array.from({ length: 7 }, (_, face) => Int32Array.from(showing(face)))
+    this.faceHitCounts = Array.from({ length: 7 }, (_, face) =>
+      Uint8Array.from(showing(face), (r) => space.faceCount[r * 7 + face]!),
+    )
+  }
+
+  /** Expected future score of state s at the start of its turn (before the first roll). */
+  solveState(s: number, values: Float64Array): number {
+    const { space } = this.model
+    const work = this.work
+    this.fillFinalRollValues(s, values)
+    expectKeeps(space, work)
+    bestSubKeeps(space, work)
+    expectKeeps(space, work)
+    bestSubKeeps(space, work)
+    return expectRoll(space, work)
+  }
+
+  fillFinalRollValues(s: number, values: Float64Array): void {
+    const m = this.model
+    const { upper } = m
+    const final = this.finalRoll
+    const nu = upper.count
+    const us = s % nu
+    const lowerBase = s - us
+    const code = m.lowerCodes[lowerBase / nu]!
+    const upperMask = upper.mask[us]!
+    const L = m.lowerBoxes.length
+    const stride = this.stride
+    const upperValue = this.upperValue
+    const lowerNext = this.lowerNext
+
+    // Forced order: only the first open box in table order may be written.
+    let onlyBox = -1
+    if (m.forcedOrder)
+      onlyBox = upperMask === 63 ? 6 + lowestZeroBit(code) : lowestZeroBit(upperMask)
+
+    // Pass 1: what each box is worth as a scratch (its successor's value). Every roll may be
+    // written anywhere, and scores are never negative, so the best scratch is a floor for all rolls.
+    let floor = -Infinity
+    for (let j = 0; j < L; j++) {
+      if (code & (1 << j) || (onlyBox >= 0 && onlyBox !== 6 + j)) continue
+      const next = values[m.lowerIndex[code | (1 << j)]! * nu + us]!
+      lowerNext[j] = next
+      if (next > floor) floor = next
+    }
+    for (let face = 1; face <= 6; face++) {
+      if (upperMask & (1 << (face - 1)) || (onlyBox >= 0 && onlyBox !== face - 1)) continue
+      const at = (us * 6 + face - 1) * stride
+      const base = face * stride
+      for (let c = 0; c < stride; c++) {
+        upperValue[base + c] =
+          c * face + upper.reward[at + c]! + values[lowerBase + upper.next[at + c]!]!
+      }
+      if (upperValue[base]! > floor) floor = upperValue[base]!
+    }
+    final.fill(floor)
+
+    // Pass 2: only the rolls that score in a box can beat the floor there. Sparse boxes (Yatzy,
+    // straights, full house) touch a handful of rolls instead of all of them.
+    for (let j = 0; j < L; j++) {
+      if (code & (1 << j) || (onlyBox >= 0 && onlyBox !== 6 + j)) continue
+      // Writing 50 in the Yahtzee box switches on the +100 bonus for later five-alikes.
+      const next =
+        j === m.yahtzeeBit
+          ? values[m.lowerIndex[code | (1 << j) | m.yahtzeeFlag]! * nu + us]!
+          : lowerNext[j]!
+      const rolls = m.lowerHitRolls[j]!
+      const scores = m.lowerHitScores[j]!
+      for (let i = 0, n = rolls.length; i < n; i++) {
+        const r = rolls[i]!
+        const v = scores[i]! + next
+        if (v > final[r]!) final[r] = v
+      }
+    }
+    for (let face = 1; face <= 6; face++) {
+      if (upperMask & (1 << (face - 1)) || (onlyBox >= 0 && onlyBox !== face - 1)) continue
+      const base = face * stride
+      const rolls = this.faceHitRolls[face]!
+      const counts = this.faceHitCounts[face]!
+      for (let i = 0, n = rolls.length; i < n; i++) {
+        const r = rolls[i]!
+        const v = upperValue[base + counts[i]!]!
+        if (v > final[r]!) final[r] = v
+      }
+    }
+
+    if (m.joker && code & (1 << m.yahtzeeBit)) this.applyJoker(code, upperMask, us, values)
+  }
+
+  /** Five alike with the Yahtzee box filled: matching upper box, else any lower box, else upper 0. */
+  private applyJoker(code: number, upperMask: number, us: number, values: Float64Array): void {
+    const m = this.model
+    const nu = m.upper.count
+    const L = m.lowerBoxes.length
+    const stride = this.stride
+    const bonus = code & m.yahtzeeFlag ? m.yahtzeeBonus : 0
+    const lowerOpen = ~code & ((1 << L) - 1)
+    for (let face = 1; face <= 6; face++) {
+      let best = -Infinity
+      if ((upperMask & (1 << (face - 1))) === 0) {
+        best = this.upperValue[face * stride + stride - 1]!
+      } else if (lowerOpen !== 0) {
+        for (let j = 0; j < L; j++) {
+          if (code & (1 << j)) continue
+          const v = m.jokerScore[j * 7 + face]! + values[m.lowerIndex[code | (1 << j)]! * nu + us]!
+          if (v > best) best = v
+        }
+      } else {
+        for (let g = 1; g <= 6; g++) {
+          if (upperMask & (1 << (g - 1))) continue
+          const v = this.upperValue[g * stride]!
+          if (v > best) best = v
+        }
+      }
+      this.finalRoll[m.allAlikeRoll[face]!] = bonus + best
+    }
+  }
+}
+
+function lowestZeroBit(n: number): number {
+  let i = 0
+  while (n & (1 << i)) i++
+  return i
+}

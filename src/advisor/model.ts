@@ -1,0 +1,169 @@
+import { getVariant, scoreBox, type BoxId, type VariantId } from '../rules'
+import { diceSpace, type DiceSpace } from './dice-space'
+import {
+  assertJokerOrder,
+  assertUpperIsCountTimesFace,
+  jokerLowerScores,
+  rulesFingerprint,
+  yahtzeeBonusValue,
+} from './rules-facts'
+import { buildUpperStates, type UpperStates } from './upper-states'
+
+/**
+ * A five-dice variant as the exact solver sees it (Yatzy, Forced Yatzy, Yahtzee).
+ *
+ * A solver state is (lower code, upper state). The lower code has one bit per lower box, in table
+ * order, plus — for Yahtzee — a flag bit meaning "the Yahtzee box holds 50", because that alone
+ * decides whether later five-alikes earn +100. State index = lowerIndex × upper.count + upper.
+ * Its value is the expected score still to come (bonuses included) under optimal play; the expected
+ * final score is the sheet's current total plus that.
+ *
+ * All scores come from the rules API (see rules-facts.ts): a roll × box table filled with
+ * `scoreBox`, the joker's lower-box values read off `legalBoxes`, the Yahtzee bonus off
+ * `writeBox` + `sheetTotals`. The joker's order of preference is the one rule the kernel restates
+ * (it runs per state in the hot loop); it is checked against `legalBoxes` when the model is built.
+ */
+export type ExactVariantId = Exclude<VariantId, 'maxi-yatzy'>
+
+export const EXACT_VARIANTS: readonly ExactVariantId[] = ['yatzy', 'forced-yatzy', 'yahtzee']
+
+export function isExactVariant(variant: string): variant is ExactVariantId {
+  return (EXACT_VARIANTS as readonly string[]).includes(variant)
+}
+
+export interface ExactModel {
+  readonly variant: ExactVariantId
+  readonly space: DiceSpace
+  /** Box ids in table order. */
+  readonly boxes: readonly BoxId[]
+  /** Lower boxes in table order; lower box j is bit j of the lower code. */
+  readonly lowerBoxes: readonly BoxId[]
+  /** lowerScore[j][r] = what roll r pays in lower box j. */
+  readonly lowerScore: readonly Float64Array[]
+  /** The same, sparse: the rolls that pay something in lower box j, and what they pay. */
+  readonly lowerHitRolls: readonly Int32Array[]
+  readonly lowerHitScores: readonly Float64Array[]
+  /** Lower bit of the all-alike box when it sets the Yahtzee flag (Yahtzee); −1 otherwise. */
+  readonly yahtzeeBit: number
+  /** Lower-code bit set when the Yahtzee box holds 50; 0 for variants without the bonus. */
+  readonly yahtzeeFlag: number
+  readonly yahtzeeBonus: number
+  /** jokerScore[j * 7 + face]: a joker five-alike of face in lower box j. */
+  readonly jokerScore: Float64Array
+  /** Roll index of five alike of each face (index = face). */
+  readonly allAlikeRoll: Int32Array
+  readonly joker: boolean
+  readonly forcedOrder: boolean
+  readonly upper: UpperStates
+  /** Lower codes that exist, and code → dense index (−1 for none). */
+  readonly lowerCodes: Int32Array
+  readonly lowerIndex: Int32Array
+  readonly stateCount: number
+  /** States to solve, grouped by number of filled boxes (layers[n] has n boxes filled). */
+  readonly layers: readonly Int32Array[]
+  /** Fingerprint of every number taken from the rules; a stored table must carry the same. */
+  readonly rulesFingerprint: string
+}
+
+const cache = new Map<ExactVariantId, ExactModel>()
+
+export function exactModel(variant: ExactVariantId): ExactModel {
+  let model = cache.get(variant)
+  if (!model) {
+    model = buildModel(variant)
+    cache.set(variant, model)
+  }
+  return model
+}
+
+function popcount(n: number): number {
+  let c = 0
+  for (let x = n; x !== 0; x &= x - 1) c++
+  return c
+}
+
+function buildModel(variant: ExactVariantId): ExactModel {
+  const def = getVariant(variant)
+  const space = diceSpace(def.diceCount)
+  const rolls = space.keepDice.slice(space.rollOffset)
+  const boxes = def.boxes.map((box) => box.id)
+  const upperIds = def.boxes.filter((box) => box.section === 'upper')
+  if (
+    upperIds.length !== 6 ||
+    upperIds.some((box, i) => box.face !== i + 1 || boxes[i] !== box.id)
+  ) {
+    throw new Error(`${variant}: the solver expects Ones … Sixes as the first six boxes`)
+  }
+  assertUpperIsCountTimesFace(variant, space, boxes)
+  const lowerBoxes = boxes.slice(6)
+  const L = lowerBoxes.length
+  const lowerScore = lowerBoxes.map((box) =>
+    Float64Array.from(rolls, (dice) => scoreBox(variant, box, dice)),
+  )
+
+  const joker = def.joker
+  const yahtzeeBit = joker ? lowerBoxes.indexOf(def.allAlikeBox) : -1
+  const yahtzeeFlag = joker ? 1 << L : 0
+  const allAlikeRoll = new Int32Array(7).fill(-1)
+  for (let face = 1; face <= 6; face++) {
+    allAlikeRoll[face] = space.keepIndexOf(Array(def.diceCount).fill(face)) - space.rollOffset
+  }
+  const jokerScore = joker ? jokerLowerScores(variant, lowerBoxes) : new Float64Array(L * 7)
+  const yahtzeeBonus = joker ? yahtzeeBonusValue(variant) : 0
+  if (joker) assertJokerOrder(variant)
+
+  const upper = buildUpperStates({
+    diceCount: def.diceCount,
+    threshold: def.upperBonus.threshold,
+    bonus: def.upperBonus.value,
+    forcedOrder: def.forcedOrder,
+  })
+
+  const codes: number[] = []
+  for (let code = 0; code < 1 << (L + (joker ? 1 : 0)); code++) {
+    const mask = code & ((1 << L) - 1)
+    if (joker && code & yahtzeeFlag && !(mask & (1 << yahtzeeBit))) continue
+    // Forced order fills the lower boxes as a prefix.
+    if (def.forcedOrder && (mask & (mask + 1)) !== 0) continue
+    codes.push(code)
+  }
+  const lowerCodes = Int32Array.from(codes)
+  const lowerIndex = new Int32Array(1 << (L + 1)).fill(-1)
+  codes.forEach((code, i) => (lowerIndex[code] = i))
+
+  const stateCount = codes.length * upper.count
+  const byFilled: number[][] = Array.from({ length: boxes.length + 1 }, () => [])
+  codes.forEach((code, li) => {
+    const lowerFilled = popcount(code & ((1 << L) - 1))
+    for (let us = 0; us < upper.count; us++) {
+      const upperMask = upper.mask[us]!
+      if (def.forcedOrder && lowerFilled > 0 && upperMask !== 63) continue
+      byFilled[lowerFilled + popcount(upperMask)]!.push(li * upper.count + us)
+    }
+  })
+
+  const hits = lowerScore.map((column) => [...column.keys()].filter((r) => column[r]! > 0))
+  const model: ExactModel = {
+    variant,
+    space,
+    boxes,
+    lowerBoxes,
+    lowerScore,
+    lowerHitRolls: hits.map((rolls) => Int32Array.from(rolls)),
+    lowerHitScores: hits.map((rolls, j) => Float64Array.from(rolls, (r) => lowerScore[j]![r]!)),
+    yahtzeeBit,
+    yahtzeeFlag,
+    yahtzeeBonus,
+    jokerScore,
+    allAlikeRoll,
+    joker,
+    forcedOrder: def.forcedOrder,
+    upper,
+    lowerCodes,
+    lowerIndex,
+    stateCount,
+    layers: byFilled.map((states) => Int32Array.from(states)),
+    rulesFingerprint: '',
+  }
+  return { ...model, rulesFingerprint: rulesFingerprint(model, def.upperBonus) }
+}

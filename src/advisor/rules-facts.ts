@@ -1,0 +1,112 @@
+import {
+  getVariant,
+  legalBoxes,
+  scoreBox,
+  sheetTotals,
+  writeBox,
+  type BoxId,
+  type Sheet,
+} from '../rules'
+import type { DiceSpace } from './dice-space'
+import type { ExactModel, ExactVariantId } from './model'
+
+/**
+ * What the exact solver reads from the rules engine, and the checks that its own shortcuts
+ * (count × face for upper boxes, the joker's order of preference) still match the engine.
+ * Bump SOLVER_REVISION whenever the solver's results change for unchanged rules.
+ */
+const SOLVER_REVISION = 1
+
+/** The Yahtzee bonus as the rules engine books it: a second five-alike on a 50 Yahtzee box. */
+export function yahtzeeBonusValue(variant: ExactVariantId): number {
+  const def = getVariant(variant)
+  const before: Sheet = { scores: { [def.allAlikeBox]: 50 }, yahtzeeBonuses: 0 }
+  const after = writeBox(variant, before, Array(def.diceCount).fill(1), def.boxes[0]!.id)
+  return sheetTotals(variant, after).yahtzeeBonus - sheetTotals(variant, before).yahtzeeBonus
+}
+
+/** jokerScore[j * 7 + face]: what a joker five-alike of face pays in lower box j. */
+export function jokerLowerScores(
+  variant: ExactVariantId,
+  lowerBoxes: readonly BoxId[],
+): Float64Array {
+  const def = getVariant(variant)
+  const scores = new Float64Array(lowerBoxes.length * 7)
+  for (let face = 1; face <= 6; face++) {
+    // With the Yahtzee box and the matching upper box filled, the joker may go in any lower box.
+    const sheet: Sheet = { scores: { [def.allAlikeBox]: 0, [def.boxes[face - 1]!.id]: 0 } }
+    for (const { box, score } of legalBoxes(variant, sheet, Array(def.diceCount).fill(face))) {
+      const j = lowerBoxes.indexOf(box)
+      if (j >= 0) scores[j * 7 + face] = score
+    }
+  }
+  return scores
+}
+
+/**
+ * The kernel's joker order — matching upper box if open, else any open lower box, else any open
+ * upper box for 0 — probed against legalBoxes on one sheet per case and face.
+ */
+export function assertJokerOrder(variant: ExactVariantId): void {
+  const def = getVariant(variant)
+  const upper = def.boxes.filter((box) => box.section === 'upper').map((box) => box.id)
+  const lower = def.boxes.filter((box) => box.section === 'lower').map((box) => box.id)
+  const filled = (boxes: readonly BoxId[]) => Object.fromEntries(boxes.map((box) => [box, 0]))
+  for (let face = 1; face <= 6; face++) {
+    const dice = Array(def.diceCount).fill(face)
+    const matching = upper[face - 1]!
+    const other = upper[face % 6]!
+    const cases: [Sheet, BoxId[]][] = [
+      [{ scores: filled([def.allAlikeBox]) }, [matching]],
+      [{ scores: filled([def.allAlikeBox, matching]) }, lower.filter((b) => b !== def.allAlikeBox)],
+      [{ scores: filled([...lower, matching]) }, upper.filter((b) => b !== matching)],
+      [{ scores: filled([...lower, ...upper.filter((b) => b !== other)]) }, [other]],
+    ]
+    for (const [sheet, expected] of cases) {
+      const got = legalBoxes(variant, sheet, dice).map((entry) => entry.box)
+      if (got.length !== expected.length || got.some((box) => !expected.includes(box))) {
+        throw new Error(
+          `${variant}: the joker order in legalBoxes is not the one the solver assumes`,
+        )
+      }
+    }
+  }
+}
+
+/** The kernel scores an upper box as count × face, indexed by count: check the rules agree. */
+export function assertUpperIsCountTimesFace(
+  variant: ExactVariantId,
+  space: DiceSpace,
+  boxes: readonly BoxId[],
+): void {
+  for (let r = 0; r < space.rollCount; r++) {
+    const dice = space.keepDice[space.rollOffset + r]!
+    for (let face = 1; face <= 6; face++) {
+      if (scoreBox(variant, boxes[face - 1]!, dice) !== face * space.faceCount[r * 7 + face]!) {
+        throw new Error(
+          `${variant}: ${boxes[face - 1]} does not pay count × face for ${dice.join('')}`,
+        )
+      }
+    }
+  }
+}
+
+/** FNV-1a over every rules number the table depends on, and the solver revision. */
+export function rulesFingerprint(
+  model: ExactModel,
+  bonus: { threshold: number; value: number },
+): string {
+  let h = 0x811c9dc5
+  const mix = (n: number) => {
+    h ^= n & 0xff
+    h = Math.imul(h, 0x01000193)
+    h ^= (n >>> 8) & 0xff
+    h = Math.imul(h, 0x01000193)
+  }
+  for (const column of model.lowerScore) for (const v of column) mix(v)
+  for (const v of model.jokerScore) mix(v)
+  const scalars = [bonus.threshold, bonus.value, model.yahtzeeBonus, model.forcedOrder ? 1 : 0]
+  ;[...scalars, model.boxes.length, SOLVER_REVISION].forEach(mix)
+  for (const id of model.boxes) for (let i = 0; i < id.length; i++) mix(id.charCodeAt(i))
+  return (h >>> 0).toString(16).padStart(8, '0')
+}

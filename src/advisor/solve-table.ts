@@ -1,0 +1,14 @@
+import { exactModel, type ExactVariantId } from './model'
+import { solveSequential, type SolveProgress } from './solver'
+import { packTable, type SolvedTable } from './table'
+
+/** Solves a whole variant on this thread (the browser worker does this) and packs the table. */
+export function solveTable(
+  variant: ExactVariantId,
+  onProgress?: (progress: SolveProgress) => void,
+): SolvedTable {
+  const started = performance.now()
+  const model = exactModel(variant)
+  const values = solveSequential(model, onProgress)
+  return packTable(model, values, performance.now() - started)
+}

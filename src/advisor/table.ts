@@ -1,0 +1,110 @@
+import { exactModel, isExactVariant, type ExactModel, type ExactVariantId } from './model'
+import { ExactAdvisor } from './exact-advisor'
+import { stateOfSheet } from './sheet-state'
+import { emptySheet } from '../rules'
+
+/**
+ * A solved table as it is stored on the device: one Float32 per solver state (the expected future
+ * points, about 1e-5 relative precision — far below the 0.1 the UI shows) plus what is needed to
+ * refuse a stale or foreign table. The state layout is not stored: it is rebuilt from the rules,
+ * and the fingerprint of every rules number it used must match the one the table was solved with.
+ */
+export const TABLE_FORMAT = 1
+
+export interface TableMeta {
+  format: typeof TABLE_FORMAT
+  variant: ExactVariantId
+  rulesFingerprint: string
+  stateCount: number
+  /** Optimal expected score from an empty sheet. */
+  expectedEmpty: number
+  /** Wall time of the solve that made it, for the record. */
+  solveMs: number
+}
+
+export interface SolvedTable {
+  meta: TableMeta
+  values: Float32Array
+}
+
+/**
+ * The version key to store a variant's table under: it changes whenever the table format or any
+ * rules number the solver uses changes, so a cache keyed by it never serves a stale table.
+ */
+export function solverVersion(variant: ExactVariantId): string {
+  return `f${TABLE_FORMAT}-${exactModel(variant).rulesFingerprint}`
+}
+
+/**
+ * Rebuilds a SolvedTable from what storage gives back (plain meta record, bytes or typed array).
+ * Throws TableMismatchError when it is not a table this build can use.
+ */
+export function tableFromStorage(
+  meta: Readonly<Record<string, unknown>>,
+  data: ArrayBuffer | ArrayBufferView,
+): SolvedTable {
+  const { format, variant, rulesFingerprint, stateCount, expectedEmpty, solveMs } = meta
+  if (
+    format !== TABLE_FORMAT ||
+    typeof variant !== 'string' ||
+    !isExactVariant(variant) ||
+    typeof rulesFingerprint !== 'string' ||
+    typeof stateCount !== 'number' ||
+    typeof expectedEmpty !== 'number' ||
+    typeof solveMs !== 'number'
+  ) {
+    throw new TableMismatchError('its metadata is not a table format this build reads')
+  }
+  const bytes =
+    data instanceof ArrayBuffer
+      ? data
+      : data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength)
+  if (bytes.byteLength % Float32Array.BYTES_PER_ELEMENT !== 0)
+    throw new TableMismatchError('truncated data')
+  const table: SolvedTable = {
+    meta: { format, variant, rulesFingerprint, stateCount, expectedEmpty, solveMs },
+    values: new Float32Array(bytes),
+  }
+  loadTable(table.meta, table.values) // validates against the current rules
+  return table
+}
+
+export function emptyStateIndex(model: ExactModel): number {
+  return stateOfSheet(model, emptySheet(model.variant))
+}
+
+export function packTable(model: ExactModel, values: Float64Array, solveMs: number): SolvedTable {
+  return {
+    meta: {
+      format: TABLE_FORMAT,
+      variant: model.variant,
+      rulesFingerprint: model.rulesFingerprint,
+      stateCount: model.stateCount,
+      expectedEmpty: values[emptyStateIndex(model)]!,
+      solveMs,
+    },
+    values: Float32Array.from(values),
+  }
+}
+
+export class TableMismatchError extends Error {
+  constructor(reason: string) {
+    super(`Stored advisor table cannot be used: ${reason}. Solve it again.`)
+    this.name = 'TableMismatchError'
+  }
+}
+
+/** Checks a stored table against the current rules; throws TableMismatchError if it is stale. */
+export function loadTable(meta: TableMeta, values: Float32Array | Float64Array): ExactAdvisor {
+  if (meta.format !== TABLE_FORMAT) throw new TableMismatchError(`format ${meta.format}`)
+  if (!isExactVariant(meta.variant))
+    throw new TableMismatchError(`no exact table for ${meta.variant}`)
+  const model = exactModel(meta.variant)
+  if (meta.rulesFingerprint !== model.rulesFingerprint) {
+    throw new TableMismatchError('the rules have changed since it was solved')
+  }
+  if (values.length !== model.stateCount || meta.stateCount !== model.stateCount) {
+    throw new TableMismatchError(`${values.length} values for ${model.stateCount} states`)
+  }
+  return new ExactAdvisor(model, Float64Array.from(values))
+}
