@@ -12,7 +12,8 @@ export default defineConfig({
       // A data-entry app must never reload under the player's thumb: the update waits for consent.
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg'],
+      // globPatterns already picks up the icons; the default would precache them twice.
+      includeManifestIcons: false,
       manifest: {
         name: 'Yatzy Pad',
         short_name: 'Yatzy Pad',
@@ -29,7 +30,8 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The plugin adds the manifest itself; listing it here too would precache it twice.
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
         // The first visit's worker takes control at once, so the app works offline without a reload.
