@@ -86,7 +86,8 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function adopt(next: GameRecord) {
-    const turnChanged = next.moves.length !== record.value?.moves.length || next.id !== record.value?.id
+    const turnChanged =
+      next.moves.length !== record.value?.moves.length || next.id !== record.value?.id
     record.value = next
     if (turnChanged) resetTurn()
   }
@@ -140,8 +141,17 @@ export const useGameStore = defineStore('game', () => {
       const player = currentPlayer.value!
       const sheet = currentSheet.value!
       const used = variant.value!.savedRolls ? rollsUsed.value : undefined
-      const next = writeBox(game.variant, sheet, dice.value, box, { ...game.options, rollsUsed: used })
-      const move: MoveRecord = { player, dice: [...dice.value], box, score: next.scores[box]!, at: Date.now() }
+      const next = writeBox(game.variant, sheet, dice.value, box, {
+        ...game.options,
+        rollsUsed: used,
+      })
+      const move: MoveRecord = {
+        player,
+        dice: [...dice.value],
+        box,
+        score: next.scores[box]!,
+        at: Date.now(),
+      }
       if (used !== undefined) move.rollsUsed = used
       return appendMove(game.id, game.revision, move)
     })

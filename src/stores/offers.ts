@@ -1,4 +1,12 @@
-import { getVariant, legalBoxes, scoreBox, type BoxId, type Sheet, type TableOptions, type VariantId } from '@/rules'
+import {
+  getVariant,
+  legalBoxes,
+  scoreBox,
+  type BoxId,
+  type Sheet,
+  type TableOptions,
+  type VariantId,
+} from '@/rules'
 
 /** What the entered roll would write into one open box, and whether the rules allow it now. */
 export interface BoxOffer {
@@ -6,6 +14,12 @@ export interface BoxOffer {
   legal: boolean
   /** Among the highest-paying legal boxes (and worth more than 0). */
   best: boolean
+}
+
+/** Hints: what writing the roll in a box costs in expected final score against the best box. */
+export interface BoxHint {
+  cost: number
+  advised: boolean
 }
 
 /** Offers for every open box of a sheet: legal boxes with their value, forbidden ones struck. */

@@ -25,7 +25,9 @@ function load(): Settings {
     const parsed = JSON.parse(raw) as Partial<Settings>
     return {
       locale: typeof parsed.locale === 'string' ? parsed.locale : DEFAULTS.locale,
-      theme: ['system', 'light', 'dark'].includes(parsed.theme as string) ? parsed.theme! : DEFAULTS.theme,
+      theme: ['system', 'light', 'dark'].includes(parsed.theme as string)
+        ? parsed.theme!
+        : DEFAULTS.theme,
       textSize: ['normal', 'large', 'x-large'].includes(parsed.textSize as string)
         ? parsed.textSize!
         : DEFAULTS.textSize,

@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { db, getSolverTable } from '@/db'
+import { solverVersion } from '@/advisor'
+import { eventually } from '../helpers/game-driver'
+import { startGame } from '../helpers/start-game'
+
+// Forced Yatzy solves in a fraction of a second, so the real solver runs here (in-thread: no Worker).
+describe('hints (optimal advice) in a game', () => {
+  beforeEach(async () => {
+    await db.delete()
+    await db.open()
+  })
+  afterEach(() => {
+    document.body.innerHTML = ''
+  })
+
+  it('are off by default and, switched on, say which dice to keep and store the table once', async () => {
+    const { wrapper, driver } = await startGame({
+      variant: 'forced-yatzy',
+      options: {},
+      players: ['Hilda'],
+    })
+    expect(wrapper.find('.hints').exists()).toBe(false)
+    const toggle = wrapper.findAll('button').find((b) => b.text() === 'Hints')!
+    expect(toggle.attributes('aria-pressed')).toBe('false')
+    await toggle.trigger('click')
+    await eventually(() => expect(wrapper.find('.hints').exists()).toBe(true))
+    expect(toggle.attributes('aria-pressed')).toBe('true')
+
+    // Round 1 fills Ones: after the first roll 1-1-1-4-6, perfect play keeps the three ones.
+    await driver.enterDice('11146')
+    await eventually(() => expect(wrapper.find('input[name="hint-roll"]').exists()).toBe(true))
+    await wrapper.get('input[name="hint-roll"][value="1"]').setValue(true)
+    await eventually(() => expect(wrapper.findAll('.hints__keep').length).toBeGreaterThan(0))
+    expect(wrapper.get('.hints__keep .hints__faces').attributes('aria-label')).toBe('Keep 1, 1, 1')
+    expect(wrapper.get('.hints__keep').text()).toMatch(/expected final score \d+\.\d/)
+    expect(await getSolverTable('forced-yatzy', solverVersion('forced-yatzy'))).toBeDefined()
+  })
+
+  it('mark the advisor’s box on the last roll and show it as optimal (no heuristic label)', async () => {
+    const { wrapper, driver } = await startGame({
+      variant: 'forced-yatzy',
+      options: {},
+      players: ['Hilda'],
+    })
+    await wrapper
+      .findAll('button')
+      .find((b) => b.text() === 'Hints')!
+      .trigger('click')
+    await driver.enterDice('11146')
+    await eventually(() => expect(wrapper.find('.hints__best').exists()).toBe(true))
+    expect(wrapper.get('.hints__best').text()).toMatch(/^Best: Ones, expected final score \d+\.\d$/)
+    expect(wrapper.find('.hints__heuristic').exists()).toBe(false)
+    expect(driver.offer('Ones').attributes('aria-label')).toContain("the advisor's choice")
+  })
+})
