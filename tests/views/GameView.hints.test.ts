@@ -53,4 +53,41 @@ describe('hints (optimal advice) in a game', () => {
     expect(wrapper.find('.hints__heuristic').exists()).toBe(false)
     expect(driver.offer('Ones').attributes('aria-label')).toContain("the advisor's choice")
   })
+
+  it('review a finished game: a player who always took the forced box lost nothing to choice', async () => {
+    const { wrapper, driver } = await startGame({
+      variant: 'forced-yatzy',
+      options: {},
+      players: ['Hilda'],
+    })
+    const order = [
+      'Ones',
+      'Twos',
+      'Threes',
+      'Fours',
+      'Fives',
+      'Sixes',
+      'One pair',
+      'Two pairs',
+      'Three of a kind',
+      'Four of a kind',
+      'Small straight',
+      'Large straight',
+      'Full house',
+      'Chance',
+      'Yatzy',
+    ]
+    for (const box of order) await driver.play('66666', box)
+    await eventually(() => expect(driver.isOver()).toBe(true))
+    await wrapper
+      .findAll('button')
+      .find((b) => b.text() === 'Review the choices')!
+      .trigger('click')
+    // Forced Yatzy leaves no choice of box, so no expected point can be lost to a choice.
+    await eventually(() => expect(wrapper.find('.advice-review__player').exists()).toBe(true))
+    expect(wrapper.get('.advice-review__player summary').text()).toBe(
+      'Hilda: 0.0 expected points given away',
+    )
+    expect(wrapper.findAll('.advice-review__table tbody tr')).toHaveLength(15)
+  })
 })
