@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import CheckerView from '@/views/CheckerView.vue'
 import { mountWithApp } from '../helpers/mount'
+import { eventually } from '../helpers/game-driver'
 
 async function typeDice(wrapper: ReturnType<typeof mountWithApp>['wrapper'], dice: string) {
   const input = wrapper.get('input[inputmode="numeric"]')
@@ -50,5 +51,25 @@ describe('CheckerView: which boxes does this roll fit, without a game', () => {
     await typeDice(wrapper, '222555')
     expect(points(wrapper, 'villa')).toBe('21')
     expect(points(wrapper, 'full-house')).toBe('19')
+  })
+
+  it('gives perfect-play advice for a sheet the player types in, refusing impossible numbers', async () => {
+    const { wrapper } = mountWithApp(CheckerView)
+    await wrapper.get('input[value="forced-yatzy"]').setValue(true)
+    await wrapper.get('.checker__advice-toggle input').setValue(true)
+    const inputs = wrapper.findAll('.imagined__box input')
+    await inputs[0]!.setValue('7')
+    expect(wrapper.get('.imagined__problem').text()).toBe('Ones cannot hold 7.')
+    await inputs[0]!.setValue('3')
+    expect(wrapper.find('.imagined__problem').exists()).toBe(false)
+    // Ones is written, so Forced Yatzy's next box is Twos: with 2-2-2-5-6 on roll 1, keep the twos.
+    await typeDice(wrapper, '22256')
+    await eventually(() => expect(wrapper.find('input[name="hint-roll"]').exists()).toBe(true))
+    await wrapper.get('input[name="hint-roll"][value="1"]').setValue(true)
+    await eventually(() => expect(wrapper.findAll('.hints__keep').length).toBeGreaterThan(0))
+    expect(wrapper.get('.hints__keep .hints__faces').attributes('aria-label')).toBe('Keep 2, 2, 2')
+    await wrapper.get('input[name="hint-roll"][value="3"]').setValue(true)
+    await eventually(() => expect(wrapper.find('.hints__best').exists()).toBe(true))
+    expect(wrapper.get('.hints__best').text()).toMatch(/^Best: Twos, expected final score/)
   })
 })
