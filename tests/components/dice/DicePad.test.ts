@@ -84,4 +84,13 @@ describe('DicePad', () => {
     await wrapper.get('button.button').trigger('click')
     expect(dice.value).toEqual([])
   })
+
+  it('takes dice pasted anywhere on the page', async () => {
+    const { wrapper, dice } = mountPad()
+    const paste = new Event('paste') as Event & { clipboardData: { getData: () => string } }
+    paste.clipboardData = { getData: () => '6 6 6 1 2' }
+    window.dispatchEvent(paste)
+    await wrapper.vm.$nextTick()
+    expect(dice.value).toEqual([6, 6, 6, 1, 2])
+  })
 })
