@@ -3,6 +3,7 @@ import { db, getSolverTable } from '@/db'
 import { solverVersion } from '@/advisor'
 import { eventually } from '../helpers/game-driver'
 import { startGame } from '../helpers/start-game'
+import { YATZY_BOX_NAMES } from '../helpers/yatzy-sheet'
 
 // Forced Yatzy solves in a fraction of a second, so the real solver runs here (in-thread: no Worker).
 describe('hints (optimal advice) in a game', () => {
@@ -60,23 +61,7 @@ describe('hints (optimal advice) in a game', () => {
       options: {},
       players: ['Hilda'],
     })
-    const order = [
-      'Ones',
-      'Twos',
-      'Threes',
-      'Fours',
-      'Fives',
-      'Sixes',
-      'One pair',
-      'Two pairs',
-      'Three of a kind',
-      'Four of a kind',
-      'Small straight',
-      'Large straight',
-      'Full house',
-      'Chance',
-      'Yatzy',
-    ]
+    const order = YATZY_BOX_NAMES
     for (const box of order) await driver.play('66666', box)
     await eventually(() => expect(driver.isOver()).toBe(true))
     await wrapper

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { db, listUnfinished } from '@/db'
 import { eventually } from '../helpers/game-driver'
 import { startGame } from '../helpers/start-game'
+import { YATZY_BOX_NAMES } from '../helpers/yatzy-sheet'
 
 describe('end of game', () => {
   beforeEach(async () => {
@@ -18,23 +19,7 @@ describe('end of game', () => {
       options: {},
       players: ['Anna', 'Bo', 'Cy'],
     })
-    const boxes = [
-      'Ones',
-      'Twos',
-      'Threes',
-      'Fours',
-      'Fives',
-      'Sixes',
-      'One pair',
-      'Two pairs',
-      'Three of a kind',
-      'Four of a kind',
-      'Small straight',
-      'Large straight',
-      'Full house',
-      'Chance',
-      'Yatzy',
-    ]
+    const boxes = YATZY_BOX_NAMES
     for (const box of boxes) {
       await driver.play('12345', box) // Anna
       await driver.play('12345', box) // Bo

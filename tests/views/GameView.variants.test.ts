@@ -3,6 +3,7 @@ import { flushPromises } from '@vue/test-utils'
 import { db } from '@/db'
 import { eventually } from '../helpers/game-driver'
 import { startGame } from '../helpers/start-game'
+import { YATZY_BOX_NAMES } from '../helpers/yatzy-sheet'
 
 describe('whole games of the other variants through the sheet', () => {
   beforeEach(async () => {
@@ -27,23 +28,7 @@ describe('whole games of the other variants through the sheet', () => {
     const forcedButton = wrapper.findAll('button').find((b) => b.text() === 'Write 0 in Ones')
     expect(forcedButton).toBeDefined()
 
-    const order = [
-      'Ones',
-      'Twos',
-      'Threes',
-      'Fours',
-      'Fives',
-      'Sixes',
-      'One pair',
-      'Two pairs',
-      'Three of a kind',
-      'Four of a kind',
-      'Small straight',
-      'Large straight',
-      'Full house',
-      'Chance',
-      'Yatzy',
-    ]
+    const order = YATZY_BOX_NAMES
     for (const box of order) await driver.play('66666', box)
 
     // Sixes 30 (upper 30 < 42: no bonus), pair 12, three 18, four 24, chance 30, Yatzy 50.

@@ -3,26 +3,11 @@ import { flushPromises } from '@vue/test-utils'
 import { db } from '@/db'
 import { eventually } from '../helpers/game-driver'
 import { startGame as startVariant } from '../helpers/start-game'
+import { PERFECT_YATZY } from '../helpers/yatzy-sheet'
 
 // Anna writes the rule book's perfect sheet (374); Bo rolls 1-2-3-4-6 every turn and writes the
 // boxes top to bottom: 1+2+3+4+0+6 upper, 16 in Chance, 0 elsewhere = 32 (counted by hand).
-const ANNA: [string, string][] = [
-  ['11111', 'Ones'],
-  ['22222', 'Twos'],
-  ['33333', 'Threes'],
-  ['44444', 'Fours'],
-  ['55555', 'Fives'],
-  ['66666', 'Sixes'],
-  ['66123', 'One pair'],
-  ['66553', 'Two pairs'],
-  ['66612', 'Three of a kind'],
-  ['66661', 'Four of a kind'],
-  ['12345', 'Small straight'],
-  ['23456', 'Large straight'],
-  ['66655', 'Full house'],
-  ['66666', 'Chance'],
-  ['11111', 'Yatzy'],
-]
+const ANNA = PERFECT_YATZY
 const BO_BOXES = ANNA.map(([, box]) => box)
 
 const startGame = () => startVariant({ variant: 'yatzy', options: {}, players: ['Anna', 'Bo'] })

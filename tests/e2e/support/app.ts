@@ -58,21 +58,4 @@ export class AppDriver {
   }
 }
 
-/** Rolls and boxes that fill a Yatzy sheet to the rule book's maximum of 374. */
-export const PERFECT_YATZY: [string, string][] = [
-  ['11111', 'Ones'],
-  ['22222', 'Twos'],
-  ['33333', 'Threes'],
-  ['44444', 'Fours'],
-  ['55555', 'Fives'],
-  ['66666', 'Sixes'],
-  ['66123', 'One pair'],
-  ['66553', 'Two pairs'],
-  ['66612', 'Three of a kind'],
-  ['66661', 'Four of a kind'],
-  ['12345', 'Small straight'],
-  ['23456', 'Large straight'],
-  ['66655', 'Full house'],
-  ['66666', 'Chance'],
-  ['11111', 'Yatzy'],
-]
+export { PERFECT_YATZY } from '../../helpers/yatzy-sheet'
