@@ -1,0 +1,21 @@
+import type { VariantStats } from '@/db'
+
+export type StatsSummary = Pick<
+  VariantStats,
+  'games' | 'wins' | 'averageTotal' | 'bestTotal' | 'upperBonusRate' | 'yatzys'
+>
+
+/** One summary over several variants: counts add up, averages and rates are weighted by games. */
+export function combineStats(variants: readonly VariantStats[]): StatsSummary {
+  const games = variants.reduce((sum, v) => sum + v.games, 0)
+  const weighted = (pick: (v: VariantStats) => number) =>
+    games === 0 ? 0 : variants.reduce((sum, v) => sum + pick(v) * v.games, 0) / games
+  return {
+    games,
+    wins: variants.reduce((sum, v) => sum + v.wins, 0),
+    averageTotal: weighted((v) => v.averageTotal),
+    bestTotal: variants.length ? Math.max(...variants.map((v) => v.bestTotal)) : 0,
+    upperBonusRate: weighted((v) => v.upperBonusRate),
+    yatzys: variants.reduce((sum, v) => sum + v.yatzys, 0),
+  }
+}

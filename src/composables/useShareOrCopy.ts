@@ -1,0 +1,47 @@
+import { onScopeDispose, ref } from 'vue'
+
+export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed'
+
+/**
+ * Shares a text through the system share sheet where there is one (phones), else copies it to the
+ * clipboard and says so for a few seconds.
+ */
+export function useShareOrCopy(copiedForMs = 4000) {
+  /** The text was just copied: show a confirmation. */
+  const copied = ref(false)
+  /** Neither sharing nor copying worked. */
+  const failed = ref(false)
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  async function copy(text: string): Promise<ShareOutcome> {
+    try {
+      await navigator.clipboard.writeText(text)
+    } catch {
+      failed.value = true
+      return 'failed'
+    }
+    copied.value = true
+    clearTimeout(timer)
+    timer = setTimeout(() => (copied.value = false), copiedForMs)
+    return 'copied'
+  }
+
+  async function share(data: { title: string; text: string }): Promise<ShareOutcome> {
+    failed.value = false
+    copied.value = false
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share(data)
+        return 'shared'
+      } catch (error) {
+        // The player closed the share sheet: that is an answer, not a failure.
+        if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled'
+        // Anything else (not allowed here, no target): the clipboard still works.
+      }
+    }
+    return copy(data.text)
+  }
+
+  onScopeDispose(() => clearTimeout(timer))
+  return { copied, failed, share }
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import type { VariantStats } from '@/db'
+import { combineStats } from '@/components/stats/combine'
+
+const variant = (over: Partial<VariantStats>): VariantStats => ({
+  variant: 'yatzy',
+  games: 1,
+  wins: 0,
+  averageTotal: 0,
+  bestTotal: 0,
+  upperBonusRate: 0,
+  yatzys: 0,
+  boxAverages: [],
+  series: [],
+  ...over,
+})
+
+describe('statistics over all variants', () => {
+  it('adds counts and weighs averages and rates by the games behind them', () => {
+    const combined = combineStats([
+      variant({
+        games: 2,
+        wins: 1,
+        averageTotal: 203,
+        bestTotal: 374,
+        upperBonusRate: 0.5,
+        yatzys: 1,
+      }),
+      variant({ variant: 'yahtzee', games: 1, wins: 1, averageTotal: 62, bestTotal: 62 }),
+    ])
+    expect(combined).toEqual({
+      games: 3,
+      wins: 2,
+      averageTotal: 156,
+      bestTotal: 374,
+      upperBonusRate: 1 / 3,
+      yatzys: 1,
+    })
+  })
+
+  it('is all zeros without games', () => {
+    expect(combineStats([])).toEqual({
+      games: 0,
+      wins: 0,
+      averageTotal: 0,
+      bestTotal: 0,
+      upperBonusRate: 0,
+      yatzys: 0,
+    })
+  })
+})
