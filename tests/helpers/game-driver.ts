@@ -65,6 +65,36 @@ export class GameDriver {
     await button!.trigger('click')
   }
 
+  /** Opens a written box for correction and enters a number or dice; returns the dialog's alert, if any. */
+  async correct(cellLabel: string, entry: { score: number } | { dice: string }): Promise<string> {
+    await this.wrapper.get(`button[aria-label="${cellLabel}"]`).trigger('click')
+    const dialog = this.wrapper.get('[role="dialog"]')
+    if ('score' in entry) {
+      await dialog.get('input[value="number"]').setValue(true)
+      await dialog.get('input.input').setValue(String(entry.score))
+    } else {
+      const input = dialog.get('input[inputmode="numeric"]')
+      await input.setValue(entry.dice)
+      await input.trigger('change')
+    }
+    await dialog.get('button.button--primary').trigger('click')
+    // Saved: the dialog closes. Refused: it stays open with the reason.
+    await eventually(() => {
+      const open = this.wrapper.find('[role="dialog"]')
+      expect(!open.exists() || open.find('[role="alert"]').exists()).toBe(true)
+    })
+    const open = this.wrapper.find('[role="dialog"]')
+    if (!open.exists()) return ''
+    const message = open.get('[role="alert"]').text()
+    const cancel = open.findAll('button').find((b) => b.text() === 'Cancel')
+    await cancel?.trigger('click')
+    return message
+  }
+
+  refusal(): string {
+    return this.wrapper.find('.dice-pad__refusal').text()
+  }
+
   async play(dice: string, box: string) {
     await this.enterDice(dice)
     await this.write(box)

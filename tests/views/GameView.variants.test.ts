@@ -28,13 +28,25 @@ describe('whole games of the other variants through the sheet', () => {
     const forcedButton = wrapper.findAll('button').find((b) => b.text() === 'Write 0 in Ones')
     expect(forcedButton).toBeDefined()
 
-    const order = YATZY_BOX_NAMES
-    for (const box of order) await driver.play('66666', box)
+    await driver.enterDice('66667')
+    expect(driver.refusal()).toContain('“7” is not a die face')
 
-    // Sixes 30 (upper 30 < 42: no bonus), pair 12, three 18, four 24, chance 30, Yatzy 50.
+    const [ones, twos, ...rest] = YATZY_BOX_NAMES
+    await driver.play('66666', ones)
+    await driver.play('66666', twos)
+    // Undo takes back Twos; Twos is the box again.
+    await driver.undo()
+    await eventually(() => expect(driver.turnText()).toBe('Round 2 of 15 · Solo’s turn'))
+    await driver.play('66666', twos)
+    // Ones cannot hold 7; a typed 3 (three ones) is taken.
+    expect(await driver.correct('Ones, Solo: 0', { score: 7 })).toBe('Ones cannot hold 7.')
+    expect(await driver.correct('Ones, Solo: 0', { score: 3 })).toBe('')
+    for (const box of rest) await driver.play('66666', box)
+
+    // Ones 3 + Sixes 30 (upper 33 < 42: no bonus), pair 12, three 18, four 24, chance 30, Yatzy 50.
     await eventually(() => expect(driver.isOver()).toBe(true))
-    expect(driver.total(0)).toBe(30 + 12 + 18 + 24 + 30 + 50)
-    expect(wrapper.findAll('.sheet__par td').map((td) => td.text())).toEqual([`−${42 - 30}`])
+    expect(driver.total(0)).toBe(3 + 30 + 12 + 18 + 24 + 30 + 50)
+    expect(wrapper.findAll('.sheet__par td').map((td) => td.text())).toEqual([`−${42 - 33}`])
   })
 
   it('Maxi Yatzy: six dice, rolls used move the saved-rolls bank; six sixes every turn', async () => {
@@ -43,11 +55,21 @@ describe('whole games of the other variants through the sheet', () => {
       options: { fullStraight: 21 },
       players: ['Maxi', 'Mini'],
     })
+    await driver.enterDice('6666666')
+    expect(driver.refusal()).toBe('Only 6 dice are rolled.')
     await driver.enterDice('666666')
     // A first turn has 3 rolls; this one used 1, so two are banked.
     await wrapper.get('input[name="rolls-used"][value="1"]').setValue(true)
     await driver.write('Sixes')
     expect(wrapper.findAll('.sheet__saved').map((s) => s.text())).toEqual(['2 saved', '0 saved'])
+    // Undo gives the banked rolls back with the box; then the same turn again.
+    await driver.undo()
+    await eventually(() =>
+      expect(wrapper.findAll('.sheet__saved').map((s) => s.text())).toEqual(['0 saved', '0 saved']),
+    )
+    await driver.enterDice('666666')
+    await wrapper.get('input[name="rolls-used"][value="1"]').setValue(true)
+    await driver.write('Sixes')
     await driver.play('666666', 'Sixes')
     // Maxi now may use up to 3 + 2 = 5 rolls.
     await driver.enterDice('666666')
@@ -92,6 +114,10 @@ describe('whole games of the other variants through the sheet', () => {
     const expected = 36 + 12 + 18 + 24 + 30 + 36 + 100
     expect([driver.total(0), driver.total(1)]).toEqual([expected, expected])
     expect(wrapper.get('.game-over__winner').text()).toBe('Shared win: Maxi and Mini!')
+    // A late correction: Mini's Sixes were 6-6-6-6-6-1, 30 not 36; the shared win becomes Maxi's.
+    expect(await driver.correct('Sixes, Mini: 36', { dice: '666661' })).toBe('')
+    await eventually(() => expect(driver.total(1)).toBe(expected - 6))
+    expect(wrapper.get('.game-over__winner').text()).toBe('Maxi wins!')
   })
 
   it('Yahtzee: the joker order is enforced and every extra Yahtzee earns 100', async () => {
@@ -100,7 +126,17 @@ describe('whole games of the other variants through the sheet', () => {
       options: {},
       players: ['Joe'],
     })
+    await driver.enterDice('55550')
+    expect(driver.refusal()).toContain('“0” is not a die face')
     await driver.play('55555', 'Yahtzee')
+    await driver.undo()
+    await eventually(() =>
+      expect(wrapper.find('button[aria-label="Yahtzee, Joe: 50"]').exists()).toBe(false),
+    )
+    await driver.play('55555', 'Yahtzee')
+    // A full house can never hold 24 in Yahtzee: it pays 25 or nothing.
+    await driver.enterDice('22333')
+    expect(await driver.correct('Yahtzee, Joe: 50', { score: 24 })).toBe('Yahtzee cannot hold 24.')
     // Five 5s again with Yahtzee at 50: Fives is open, so only Fives may take it.
     await driver.enterDice('55555')
     expect(driver.forbidden('Full house').exists()).toBe(true)
