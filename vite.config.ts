@@ -3,11 +3,14 @@ import { defineConfig } from 'vite'
 import vue from '@vitejs/plugin-vue'
 import { VitePWA } from 'vite-plugin-pwa'
 import { precompileMessages } from './build/precompile-messages.ts'
+import { advisorTables } from './build/advisor-tables.ts'
 
 export default defineConfig({
   plugins: [
     precompileMessages(/\/src\/i18n\/locales\/[\w-]+\.json$/),
     vue(),
+    // Solved advisor tables as static files (build only), precached below for offline hints.
+    advisorTables(),
     VitePWA({
       // A data-entry app must never reload under the player's thumb: the update waits for consent.
       registerType: 'prompt',
@@ -31,7 +34,8 @@ export default defineConfig({
       },
       workbox: {
         // The plugin adds the manifest itself; listing it here too would precache it twice.
-        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // bin: the advisor tables (largest, Yatzy, about 0.55 MB; under the 2 MiB default limit).
+        globPatterns: ['**/*.{js,css,html,svg,png,bin}'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
         // The first visit's worker takes control at once, so the app works offline without a reload.

@@ -12,7 +12,8 @@ console.log('# Yatzy Pad benchmarks')
 run('npx', ['vite', 'build', '--logLevel', 'warn'])
 printBundle(measureBundle())
 
-for (const script of ['scripts/bench-db.ts', 'scripts/bench-solver.ts']) {
+const scripts = ['scripts/bench-db.ts', 'scripts/bench-solver.ts', 'scripts/bench-advice.ts']
+for (const script of scripts) {
   if (existsSync(script)) {
     console.log(`\n## ${script}`)
     run('npx', ['tsx', script])

@@ -6,6 +6,7 @@
  *   Every expectedFinal is an expected FINAL score: points on the sheet + expected points to come.
  * - reviewGame: expected points lost by each written box against the best box.
  * - solveTable / packTable / loadTable / tableFromStorage / solverVersion: the table as data.
+ * - fetchShippedTable: the table the build shipped as a static file (shipped-table.ts), if usable.
  * - Maxi Yatzy: createMaxiAdvisor — heuristic (optimal: false) until a small endgame, then exact.
  */
 export type {
@@ -33,5 +34,7 @@ export {
   type SolvedTable,
   type TableMeta,
 } from './table'
+export { fetchShippedTable } from './shipped-fetch'
+export { SHIPPED_CODEC, SHIPPED_SCALE, shippedTableFile } from './shipped-table'
 export { createMaxiAdvisor, isExactEndgame, MaxiAdvisor } from './maxi/maxi-advisor'
 export { formatCost } from './format'

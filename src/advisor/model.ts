@@ -132,15 +132,29 @@ function buildModel(variant: ExactVariantId): ExactModel {
   codes.forEach((code, i) => (lowerIndex[code] = i))
 
   const stateCount = codes.length * upper.count
-  const byFilled: number[][] = Array.from({ length: boxes.length + 1 }, () => [])
-  codes.forEach((code, li) => {
-    const lowerFilled = popcount(code & ((1 << L) - 1))
+  // Two passes (count, then fill typed arrays): the advisor builds this on the device before its
+  // first advice, and growing plain arrays to a million entries took most of the model's time.
+  const upperFilled = Uint8Array.from(upper.mask, popcount)
+  const lowerFilled = Uint8Array.from(codes, (code) => popcount(code & ((1 << L) - 1)))
+  const layerOf = (li: number, us: number) =>
+    def.forcedOrder && lowerFilled[li]! > 0 && upper.mask[us] !== 63
+      ? -1
+      : lowerFilled[li]! + upperFilled[us]!
+  const layerSize = new Int32Array(boxes.length + 1)
+  for (let li = 0; li < codes.length; li++) {
     for (let us = 0; us < upper.count; us++) {
-      const upperMask = upper.mask[us]!
-      if (def.forcedOrder && lowerFilled > 0 && upperMask !== 63) continue
-      byFilled[lowerFilled + popcount(upperMask)]!.push(li * upper.count + us)
+      const n = layerOf(li, us)
+      if (n >= 0) layerSize[n]!++
     }
-  })
+  }
+  const layers = Array.from(layerSize, (size) => new Int32Array(size))
+  const filledSoFar = new Int32Array(boxes.length + 1)
+  for (let li = 0; li < codes.length; li++) {
+    for (let us = 0; us < upper.count; us++) {
+      const n = layerOf(li, us)
+      if (n >= 0) layers[n]![filledSoFar[n]!++] = li * upper.count + us
+    }
+  }
 
   const hits = lowerScore.map((column) => [...column.keys()].filter((r) => column[r]! > 0))
   const model: ExactModel = {
@@ -162,7 +176,7 @@ function buildModel(variant: ExactVariantId): ExactModel {
     lowerCodes,
     lowerIndex,
     stateCount,
-    layers: byFilled.map((states) => Int32Array.from(states)),
+    layers,
     rulesFingerprint: '',
   }
   return { ...model, rulesFingerprint: rulesFingerprint(model, def.upperBonus) }

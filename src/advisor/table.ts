@@ -65,7 +65,7 @@ export function tableFromStorage(
     meta: { format, variant, rulesFingerprint, stateCount, expectedEmpty, solveMs },
     values: new Float32Array(bytes),
   }
-  loadTable(table.meta, table.values) // validates against the current rules
+  checkTable(table.meta, table.values.length)
   return table
 }
 
@@ -96,6 +96,11 @@ export class TableMismatchError extends Error {
 
 /** Checks a stored table against the current rules; throws TableMismatchError if it is stale. */
 export function loadTable(meta: TableMeta, values: Float32Array | Float64Array): ExactAdvisor {
+  return new ExactAdvisor(checkTable(meta, values.length), Float64Array.from(values))
+}
+
+/** The model a table of `length` values belongs to, or TableMismatchError (no advisor is built). */
+function checkTable(meta: TableMeta, length: number): ExactModel {
   if (meta.format !== TABLE_FORMAT) throw new TableMismatchError(`format ${meta.format}`)
   if (!isExactVariant(meta.variant))
     throw new TableMismatchError(`no exact table for ${meta.variant}`)
@@ -103,8 +108,8 @@ export function loadTable(meta: TableMeta, values: Float32Array | Float64Array):
   if (meta.rulesFingerprint !== model.rulesFingerprint) {
     throw new TableMismatchError('the rules have changed since it was solved')
   }
-  if (values.length !== model.stateCount || meta.stateCount !== model.stateCount) {
-    throw new TableMismatchError(`${values.length} values for ${model.stateCount} states`)
+  if (length !== model.stateCount || meta.stateCount !== model.stateCount) {
+    throw new TableMismatchError(`${length} values for ${model.stateCount} states`)
   }
-  return new ExactAdvisor(model, Float64Array.from(values))
+  return model
 }

@@ -1,8 +1,9 @@
-import { allRolls, getVariant, writeBox, type BoxId, type Sheet } from '@/rules'
-import { ExactAdvisor } from '@/advisor/exact-advisor'
-import { exactModel, type ExactVariantId } from '@/advisor/model'
-import { stateOfSheet } from '@/advisor/sheet-state'
-import { layersFrom, solveSequential } from '@/advisor/solver'
+// Relative imports (no '@/'): scripts/bench-advice.ts runs these helpers under plain tsx too.
+import { allRolls, getVariant, writeBox, type BoxId, type Sheet } from '../../src/rules'
+import { ExactAdvisor } from '../../src/advisor/exact-advisor'
+import { exactModel, type ExactVariantId } from '../../src/advisor/model'
+import { stateOfSheet } from '../../src/advisor/sheet-state'
+import { layersFrom, solveSequential } from '../../src/advisor/solver'
 
 /** An exact advisor that has solved only what this sheet can still reach (fast with few boxes open). */
 export function advisorFrom(variant: ExactVariantId, sheet: Sheet): ExactAdvisor {

@@ -28,7 +28,9 @@ describe('a new version of the app', () => {
       // A new deployment: a byte-different service worker.
       appendFileSync(SW, '\n// next release\n')
       await page.evaluate(async () => (await navigator.serviceWorker.ready).update())
-      const prompt = page.getByRole('status').filter({ hasText: 'A new version of Yatzy Pad is ready' })
+      const prompt = page
+        .getByRole('status')
+        .filter({ hasText: 'A new version of Yatzy Pad is ready' })
       await prompt.waitFor()
 
       // Nothing reloads on its own: the player keeps writing.

@@ -18,7 +18,9 @@ describe('Yahtzee joker rule and bonus in Chromium', () => {
       await app.enterDice('44444')
       await expect.poll(() => app.offer('Fours').count()).toBe(1)
       expect(await app.offer('Chance').count()).toBe(0)
-      expect(await page.locator('[aria-label="Chance: not allowed for this roll"] s').count()).toBe(1)
+      expect(await page.locator('[aria-label="Chance: not allowed for this roll"] s').count()).toBe(
+        1,
+      )
       await app.write('Fours')
       // Five 4s a third time: any open lower box takes it as a joker; Large straight pays 40.
       await app.enterDice('44444')

@@ -2,7 +2,12 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import {
+  chromium,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core'
 import { inject } from 'vitest'
 
 // Playwright's own list (chromiumSwitches.ts): Chromium honours only the last --disable-features,
@@ -55,7 +60,12 @@ export function newProfileDir(): string {
 }
 
 /** A real on-disk profile: close and launch again on the same folder to test what survives. */
-export async function launch(profileDir = newProfileDir(), viewport = { width: 390, height: 844 }): Promise<Session> {
+export async function launch(
+  profileDir = newProfileDir(),
+  viewport = { width: 390, height: 844 },
+  /** Only where a test needs it, e.g. bypassCSP to inject axe-core; the defaults stay as they are. */
+  extra: Pick<BrowserContextOptions, 'bypassCSP' | 'colorScheme'> = {},
+): Promise<Session> {
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -63,6 +73,7 @@ export async function launch(profileDir = newProfileDir(), viewport = { width: 3
     viewport,
     locale: 'en-US',
     serviceWorkers: 'allow',
+    ...extra,
   })
   context.on('request', (request) => requestedUrls.push(request.url()))
   const watchPage = (page: Page) => {
@@ -79,7 +90,9 @@ export async function launch(profileDir = newProfileDir(), viewport = { width: 3
 
 /** Kills every Chromium process of the profile with SIGKILL: a crash or a flat battery, not a close. */
 export async function killAbruptly(session: Session) {
-  const pids = execFileSync('pgrep', ['-f', `user-data-dir=${session.profileDir}`], { encoding: 'utf8' })
+  const pids = execFileSync('pgrep', ['-f', `user-data-dir=${session.profileDir}`], {
+    encoding: 'utf8',
+  })
     .split('\n')
     .filter(Boolean)
     .map(Number)
@@ -109,7 +122,9 @@ export async function waitForServiceWorker(page: Page) {
     }
     if (!navigator.serviceWorker.controller) {
       await new Promise<void>((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {
+          once: true,
+        }),
       )
     }
   })

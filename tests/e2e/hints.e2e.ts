@@ -1,0 +1,57 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import type { Page, Response } from 'playwright-core'
+import { launch, removeProfile, waitForServiceWorker } from './support/browser'
+import { AppDriver } from './support/app'
+import { expectOwnOriginAndNoErrors } from './support/own-origin'
+
+const advised = (page: Page) => page.locator('[aria-label*="the advisor\'s choice"]')
+
+/** Waits until the sheet marks the advisor's box for the dice entered, and checks it shows ◆. */
+async function expectAdvisedBox(page: Page) {
+  await advised(page).waitFor()
+  expect(await advised(page).count()).toBe(1)
+  expect(await advised(page).innerText()).toContain('◆')
+}
+
+describe('hints in Chromium', () => {
+  afterAll(() => expectOwnOriginAndNoErrors())
+
+  it('come from the shipped table, online and then offline, with no solve on the device', async () => {
+    const session = await launch()
+    try {
+      const { page, context } = session
+      // A solve would start a Web Worker; the shipped table needs none.
+      const workers: string[] = []
+      page.on('worker', (worker) => workers.push(worker.url()))
+      const tables: Response[] = []
+      page.on('response', (response) => {
+        if (/\/advisor\/yatzy-[^/]*\.bin$/.test(response.url())) tables.push(response)
+      })
+      const app = new AppDriver(page)
+      await app.openHome()
+      await waitForServiceWorker(page)
+
+      await app.newGame('Yatzy', ['Hanna'])
+      await page.getByRole('button', { name: 'Hints', exact: true }).click()
+      await app.enterDice('11146')
+      await expectAdvisedBox(page)
+      expect(tables.map((response) => response.status())).toEqual([200])
+
+      await context.setOffline(true)
+      await page.reload()
+      await page.locator('.game__turn').waitFor()
+      await page.getByRole('link', { name: 'Home' }).click()
+      await page.getByRole('link', { name: /Yatzy.*Hanna/ }).click()
+      await page.locator('.game__turn').waitFor()
+      await app.enterDice('66655')
+      await expectAdvisedBox(page)
+      // Offline, the table came out of the service worker's precache.
+      expect(tables).toHaveLength(2)
+      expect(tables[1]!.fromServiceWorker()).toBe(true)
+      expect(workers.filter((url) => url.includes('solver'))).toEqual([])
+    } finally {
+      await session.context.close()
+      removeProfile(session.profileDir)
+    }
+  })
+})
