@@ -1,7 +1,9 @@
-// `npm run bench`: bundle size, storage with 10,000 games, and the solver. Numbers, not assertions.
+// `npm run bench`: bundle size, storage with 10,000 games, the solver, advice in Chromium and
+// Lighthouse. Numbers, not assertions.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { measureBundle, printBundle } from './bench/bundle-size.mjs'
+import { runLighthouse } from './bench/lighthouse.mjs'
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: 'inherit' })
@@ -19,3 +21,5 @@ for (const script of scripts) {
     run('npx', ['tsx', script])
   }
 }
+
+await runLighthouse()
