@@ -105,7 +105,7 @@ describe('a whole game of Yatzy through the sheet', () => {
       'Chance: 19 points for this roll, best',
     )
     expect(driver.offer('Fives').attributes('aria-label')).toBe('Fives: 15 points for this roll')
-    expect(driver.offer('Yatzy').attributes('aria-label')).toBe('Yatzy: no points for this roll')
+    expect(driver.offer('Yatzy').attributes('aria-label')).toBe('Yatzy: 0 points for this roll')
   })
 
   it('announces each write and whose turn it is, and puts focus back on the dice pad', async () => {

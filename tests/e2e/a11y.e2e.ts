@@ -1,0 +1,227 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import type Axe from 'axe-core'
+import { launch, removeProfile } from './support/browser'
+import { AppDriver, PERFECT_YATZY } from './support/app'
+import { expectOwnOriginAndNoErrors } from './support/own-origin'
+
+// Injected as text, never fetched: the test must not ask any other host for anything.
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+/** WCAG 2.0, 2.1 and 2.2 A and AA (colour contrast among them), plus axe's best practices. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+const SCHEMES = ['light', 'dark'] as const
+
+interface Finding {
+  rule: string
+  impact: string
+  help: string
+  nodes: string[]
+}
+
+async function axeFindings(page: Page): Promise<Finding[]> {
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ content: AXE_SOURCE })
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: typeof Axe }).axe
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    })
+    return result.violations.map((v) => ({
+      rule: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      nodes: v.nodes.map(
+        (n) => `${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`,
+      ),
+    }))
+  }, TAGS)
+}
+
+interface Violation extends Finding {
+  where: string
+}
+
+/** Runs axe on what is on screen now, in the light and the dark scheme; collects what it finds. */
+async function audit(page: Page, screen: string, found: Violation[]) {
+  for (const colorScheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme })
+    for (const finding of await axeFindings(page)) {
+      found.push({ ...finding, where: `${screen} (${colorScheme})` })
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+}
+
+/** One paragraph per rule: what it asks, where it failed, and a few of the elements at fault. */
+function report(found: Violation[]): string {
+  const byRule = new Map<string, Violation[]>()
+  for (const v of found) byRule.set(v.rule, [...(byRule.get(v.rule) ?? []), v])
+  return [...byRule.values()]
+    .map((violations) => {
+      const first = violations[0]!
+      const nodes = [...new Set(violations.flatMap((v) => v.nodes))]
+      return [
+        `${first.rule} [${first.impact}]: ${first.help}`,
+        `  on: ${violations.map((v) => v.where).join('; ')}`,
+        ...nodes.slice(0, 6).map((node) => `  - ${node}`),
+        ...(nodes.length > 6 ? [`  … and ${nodes.length - 6} more elements`] : []),
+      ].join('\n')
+    })
+    .join('\n\n')
+}
+
+/** The control exists under its name in words and shows `text` (a symbol) on screen. */
+async function expectNamed(control: Locator, text: string | RegExp) {
+  expect(await control.count()).toBe(1)
+  const shown = await control.innerText()
+  if (typeof text === 'string') expect(shown).toBe(text)
+  else expect(shown).toMatch(text)
+}
+
+describe('accessibility of every screen (axe-core, light and dark)', () => {
+  afterAll(() => expectOwnOriginAndNoErrors())
+
+  it('has no WCAG A/AA violations anywhere', async () => {
+    // The app's CSP (script-src 'self') rightly refuses an injected script: only this test's
+    // context bypasses it. A tall viewport keeps the sticky dice pad from covering the sheet.
+    const session = await launch(undefined, { width: 390, height: 2400 }, { bypassCSP: true })
+    const found: Violation[] = []
+    try {
+      const page = session.page
+      const app = new AppDriver(page)
+      await app.openHome()
+      await audit(page, 'home, first visit', found)
+
+      // Game B first, so that history, review and statistics have a finished game.
+      await app.newGame('Yatzy', ['Anna', 'Bo'])
+      for (const [dice, box] of PERFECT_YATZY) {
+        await app.play(dice, box)
+        await app.play('12346', box)
+      }
+      await page.getByText('Anna wins!').waitFor()
+      await audit(page, 'game over', found)
+      await page.getByRole('button', { name: 'Review the choices' }).click()
+      await page.locator('.advice-review__player').first().waitFor({ timeout: 60_000 })
+      await page.locator('.advice-review__player summary').first().click()
+      await audit(page, 'game over, compared with perfect play', found)
+
+      // New game with six players and a seventh refused.
+      await app.openHome()
+      await page.getByRole('link', { name: 'New game' }).click()
+      await page.getByRole('radio', { name: /^Yahtzee/ }).check()
+      for (const name of ['Joe', 'Ann', 'Cy', 'Di', 'Ed', 'Flo', 'Gus']) {
+        await page.getByPlaceholder('Player name').fill(name)
+        await page.getByPlaceholder('Player name').press('Enter')
+      }
+      await page.getByText('A game has at most 6 players.').waitFor()
+      await audit(page, 'new game, seven players tried', found)
+      // Symbol buttons say in words what they do.
+      await expectNamed(page.getByRole('link', { name: 'Home', exact: true }), '⌂')
+      await expectNamed(page.getByRole('button', { name: 'Move Ann up' }), '↑')
+      await expectNamed(page.getByRole('button', { name: 'Move Ann down' }), '↓')
+      await expectNamed(page.getByRole('button', { name: 'Remove Ann' }), '✕')
+      for (const name of ['Cy', 'Di', 'Ed', 'Flo']) {
+        await page.getByRole('button', { name: `Remove ${name}` }).click()
+      }
+      await page.getByRole('button', { name: 'Start game' }).click()
+      await page.locator('.game__turn').waitFor()
+      await audit(page, 'game, empty pad', found)
+      await expectNamed(page.getByRole('button', { name: 'Keep the screen on' }), /^[☀☾]$/)
+      await expectNamed(page.getByRole('button', { name: 'Undo', exact: true }), /^↶\s+Undo$/)
+
+      // Joe's Yahtzee, Ann's scratch, then Joe's second Yahtzee: the joker strikes boxes through.
+      await app.enterDice('44444')
+      await app.offer('Yahtzee').waitFor()
+      await audit(page, 'game, offers', found)
+      await app.write('Yahtzee')
+      await app.enterDice('12346')
+      await app.offer('Yahtzee').click()
+      await page.getByRole('alertdialog').waitFor()
+      await audit(page, 'game, scratch dialog', found)
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Scratch' }).click()
+      await page.getByRole('alertdialog').waitFor({ state: 'detached' })
+      await app.enterDice('44444')
+      await expect.poll(() => app.offer('Fours').count()).toBe(1)
+      await audit(page, 'game, joker (struck-through boxes)', found)
+      await app.write('Fours')
+
+      await page.getByRole('button', { name: 'Yahtzee, Joe: 50' }).click()
+      await page.getByRole('dialog').waitFor()
+      await audit(page, 'game, correction dialog (dice)', found)
+      await page.getByRole('dialog').getByText('Number', { exact: true }).click()
+      await audit(page, 'game, correction dialog (number)', found)
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+
+      // Hints: the advisor's keeps before the last roll, its box and costs after it.
+      await page.getByRole('button', { name: 'Hints', exact: true }).click()
+      await app.enterDice('22456')
+      await page.locator('[aria-label*="the advisor\'s choice"]').waitFor({ timeout: 60_000 })
+      await audit(page, 'game, hints after the last roll', found)
+      await page.getByRole('radio', { name: 'roll 1' }).check()
+      await page.locator('.hints__keeps').waitFor()
+      await audit(page, 'game, hints before the last roll', found)
+
+      // Maxi Yatzy: six dice and the rolls-used picker.
+      await app.openHome()
+      await page.getByRole('heading', { name: 'Games in progress' }).waitFor()
+      await audit(page, 'home, games in progress', found)
+      await page.getByRole('link', { name: 'New game' }).click()
+      await page.getByRole('radio', { name: /^Maxi Yatzy/ }).check()
+      await audit(page, 'new game, Maxi Yatzy options', found)
+      await page.getByPlaceholder('Player name').fill('Max')
+      await page.getByRole('button', { name: 'Add player' }).click()
+      await page.getByRole('button', { name: 'Start game' }).click()
+      await page.locator('.game__turn').waitFor()
+      await app.enterDice('666555')
+      await app.offer('Sixes').waitFor()
+      await audit(page, 'game, Maxi Yatzy', found)
+
+      await app.openHome()
+      await page.getByRole('link', { name: 'Roll checker' }).click()
+      await page.getByRole('heading', { name: 'Roll checker' }).waitFor()
+      await audit(page, 'roll checker, no dice', found)
+      await app.enterDice('22555')
+      await page.locator('.checker__table').waitFor()
+      await audit(page, 'roll checker, dice', found)
+      await page.getByRole('checkbox', { name: /advice/i }).check()
+      await page.getByRole('textbox', { name: 'Ones' }).fill('7')
+      await page.locator('.hints__best, .hints__keeps').first().waitFor({ timeout: 60_000 })
+      await audit(page, 'roll checker, advice for a made-up sheet', found)
+
+      await app.openHome()
+      await page.getByRole('link', { name: 'Past games' }).click()
+      await page.locator('.history-entry').first().waitFor()
+      await audit(page, 'history', found)
+      await page.locator('.history-entry a').first().click()
+      await page.locator('.review__title').waitFor()
+      await audit(page, 'review', found)
+      await page.getByRole('button', { name: 'Delete game' }).click()
+      await page.getByRole('alertdialog').waitFor()
+      await audit(page, 'review, delete dialog', found)
+      await page.keyboard.press('Escape')
+
+      await app.openHome()
+      await page.getByRole('link', { name: 'Statistics' }).click()
+      await page.getByLabel('Player').selectOption('Anna')
+      await page.locator('.stats-table').waitFor()
+      await audit(page, 'statistics', found)
+
+      await app.openHome()
+      await page.getByRole('link', { name: 'Settings' }).click()
+      await page.getByRole('heading', { name: 'Settings' }).waitFor()
+      await audit(page, 'settings', found)
+    } finally {
+      await session.context.close()
+      removeProfile(session.profileDir)
+    }
+    if (found.length > 0) console.log(`axe-core found:\n\n${report(found)}`)
+    expect(found.map((v) => `${v.where}: ${v.rule}`)).toEqual([])
+  })
+})

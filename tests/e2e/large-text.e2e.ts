@@ -1,0 +1,151 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { launch, removeProfile } from './support/browser'
+import { AppDriver } from './support/app'
+import { expectOwnOriginAndNoErrors } from './support/own-origin'
+
+/**
+ * The browser's own text size setting (Chromium's default is 16 px): 32 px is 200 %. It lasts as
+ * long as the DevTools session, which stays open with the page.
+ */
+async function setBrowserFontSize(page: Page, px: number) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: px } })
+}
+
+/**
+ * How far the page itself scrolls sideways (0 = not at all), and the outermost elements that stick
+ * out past the screen's right edge (content of a box that scrolls by itself, like the sheet's, may).
+ */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const sticksOut = (el: Element | null) => !!el && el.getBoundingClientRect().right > width + 0.5
+    const scrollsItself = (el: Element) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') return true
+      }
+      return false
+    }
+    const culprits = [...document.body.querySelectorAll('*')]
+      .filter((el) => sticksOut(el) && !sticksOut(el.parentElement) && !scrollsItself(el))
+      .slice(0, 5)
+      .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">`)
+    return { pixels: document.documentElement.scrollWidth - width, culprits }
+  })
+const noOverflow = { pixels: 0, culprits: [] }
+
+const rootFontPx = (page: Page) =>
+  page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize))
+
+async function chooseTextSize(page: Page, label: 'Normal' | 'Extra large') {
+  const app = new AppDriver(page)
+  await app.openHome()
+  await page.getByRole('link', { name: 'Settings' }).click()
+  await page.getByRole('radio', { name: label }).check()
+}
+
+/** The smallest width and height of the dice pad's face buttons, in CSS px. */
+const smallestFace = (page: Page) =>
+  page.locator('.game__entry .dice-pad__face').evaluateAll((faces) => {
+    const boxes = faces.map((face) => face.getBoundingClientRect())
+    return {
+      count: boxes.length,
+      width: Math.min(...boxes.map((b) => b.width)),
+      height: Math.min(...boxes.map((b) => b.height)),
+    }
+  })
+
+/** Whether the sheet's box names stay put at the left edge when the sheet scrolls sideways. */
+const stickyLabels = (page: Page) =>
+  page.evaluate(() => {
+    const wrap = document.querySelector<HTMLElement>('.sheet-wrap')!
+    const label = wrap.querySelector<HTMLElement>('tbody .sheet__label')!
+    const scrolls = wrap.scrollWidth > wrap.clientWidth
+    wrap.scrollLeft = wrap.scrollWidth
+    const stuck = Math.abs(label.getBoundingClientRect().left - wrap.getBoundingClientRect().left)
+    wrap.scrollLeft = 0
+    return { scrolls, stuck: stuck < 2 }
+  })
+
+describe('large text and reduced motion in Chromium', () => {
+  afterAll(() => expectOwnOriginAndNoErrors())
+
+  it('keeps the page one screen wide and the dice buttons 44 px at 200 % and extra large text', async () => {
+    const session = await launch(undefined, { width: 360, height: 740 })
+    try {
+      const page = session.page
+      const app = new AppDriver(page)
+      await setBrowserFontSize(page, 32)
+      await app.openHome()
+      expect(await rootFontPx(page)).toBe(32)
+      expect(await sidewaysOverflow(page)).toEqual(noOverflow)
+      await app.newGame('Yatzy', ['Anna', 'Bo', 'Cecilia', 'Dag', 'Eva', 'Frans'])
+      await app.play('66612', 'Sixes')
+      await app.enterDice('22555')
+      await app.offer('Full house').waitFor()
+
+      const checks = async (setting: string) => {
+        expect(await sidewaysOverflow(page), `page overflow at ${setting}`).toEqual(noOverflow)
+        const faces = await smallestFace(page)
+        expect(faces.count, setting).toBe(6)
+        expect(faces.width, `face button width at ${setting}`).toBeGreaterThanOrEqual(44)
+        expect(faces.height, `face button height at ${setting}`).toBeGreaterThanOrEqual(44)
+        const sheet = await stickyLabels(page)
+        if (sheet.scrolls) expect(sheet.stuck, `sticky box names at ${setting}`).toBe(true)
+      }
+      await checks('200 %')
+
+      // The app's own text size on top of the browser's: 150 % of 200 %.
+      const game = page.url()
+      await chooseTextSize(page, 'Extra large')
+      await page.goto(game)
+      await page.locator('.game__turn').waitFor()
+      await app.enterDice('22555')
+      expect(await rootFontPx(page)).toBe(48)
+      await checks('200 % and extra large')
+      for (const screen of ['Roll checker', 'Past games', 'Statistics', 'Settings', 'New game']) {
+        await app.openHome()
+        await page.getByRole('link', { name: screen }).click()
+        await page.getByRole('heading', { level: 1 }).waitFor()
+        expect(await sidewaysOverflow(page), `${screen} at 200 % and extra large`).toEqual(
+          noOverflow,
+        )
+      }
+      await chooseTextSize(page, 'Normal')
+    } finally {
+      await session.context.close()
+      removeProfile(session.profileDir)
+    }
+  })
+
+  it('has no animation or transition longer than a blink when motion is reduced', async () => {
+    const session = await launch()
+    try {
+      const page = session.page
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      const app = new AppDriver(page)
+      await app.openHome()
+      await app.newGame('Yatzy', ['Anna'])
+      await app.enterDice('22555')
+      await app.offer('Full house').click()
+      const moving = await page.evaluate(() =>
+        [...document.querySelectorAll('*')].flatMap((el) => {
+          const style = getComputedStyle(el)
+          const longest = (value: string) =>
+            Math.max(
+              ...value
+                .split(',')
+                .map((part) => parseFloat(part) * (part.includes('ms') ? 1 : 1000)),
+            )
+          const ms = Math.max(longest(style.transitionDuration), longest(style.animationDuration))
+          return ms > 1 ? [`${el.tagName.toLowerCase()}.${el.className}: ${ms} ms`] : []
+        }),
+      )
+      expect(moving).toEqual([])
+    } finally {
+      await session.context.close()
+      removeProfile(session.profileDir)
+    }
+  })
+})
