@@ -10,39 +10,9 @@ import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { build } from 'vite'
 import { formatReport, runStorageBench, type BenchReport } from './bench-db-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium-args'
 
 const gameCount = Number(process.env.GAMES ?? 10_000)
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-// Playwright's own list plus Autofill: Chromium honours only the last --disable-features.
-const disabledFeatures = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'ThirdPartyStoragePartitioning',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-  'AutofillServerCommunication',
-]
-const browserArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-  `--disable-features=${disabledFeatures.join(',')}`,
-]
 
 async function bundleForBrowser(): Promise<string> {
   const result = await build({
@@ -69,9 +39,9 @@ async function runInChromium(): Promise<BenchReport> {
   // A profile on disk: IndexedDB in an incognito-like context lives in memory and would flatter.
   const profile = mkdtempSync(join(tmpdir(), 'yatzy-pad-bench-'))
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: browserArgs,
+    args: CHROMIUM_ARGS,
   })
   try {
     // localhost is a secure context (crypto.randomUUID); every request is answered right here.

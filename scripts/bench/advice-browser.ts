@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium-args'
 import { allRolls, type Sheet } from '../../src/rules'
 import type { ExactVariantId } from '../../src/advisor/model'
 import { playRandomly, seeded } from '../../tests/advisor/helpers'
@@ -15,45 +16,13 @@ export const VARIANT_NAMES: Record<ExactVariantId, string> = {
   yahtzee: 'Yahtzee',
 }
 
-// The same switches as tests/e2e/support/browser.ts: Chromium honours only the last
-// --disable-features, so Playwright's own list is repeated before ours.
-const DISABLED_FEATURES = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'ThirdPartyStoragePartitioning',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'TcpPortRandomizationWin',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-  'AutofillServerCommunication',
-]
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-  `--disable-features=${DISABLED_FEATURES.join(',')}`,
-]
-
 /** Runs `body` on a fresh on-disk profile (a first visit) and removes the profile afterwards. */
 export async function withBrowser<T>(body: (page: Page) => Promise<T>): Promise<T> {
   const profile = mkdtempSync(join(tmpdir(), 'yatzy-pad-bench-advice-'))
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ARGS,
+    args: CHROMIUM_ARGS,
     viewport: { width: 390, height: 844 },
     locale: 'en-US',
     serviceWorkers: 'allow',

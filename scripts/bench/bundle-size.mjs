@@ -51,6 +51,8 @@ export function printBundle({ firstLoad, firstBytes, screens }) {
   console.log(`  ${kb(firstBytes).padStart(7)} KB  total — ${verdict} the ${BUDGET_KB} KB budget`)
   console.log('\n## Loaded lazily on top of that, per screen (gzip -9)')
   for (const { name, extra } of screens) {
-    console.log(`  ${kb(extra).padStart(7)} KB  ${name} (first screen + this: ${kb(firstBytes + extra)} KB)`)
+    console.log(
+      `  ${kb(extra).padStart(7)} KB  ${name} (first screen + this: ${kb(firstBytes + extra)} KB)`,
+    )
   }
 }

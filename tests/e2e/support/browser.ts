@@ -9,38 +9,7 @@ import {
   type Page,
 } from 'playwright-core'
 import { inject } from 'vitest'
-
-// Playwright's own list (chromiumSwitches.ts): Chromium honours only the last --disable-features,
-// so ours must repeat it before adding what keeps the browser from calling outside hosts.
-const PLAYWRIGHT_DISABLED_FEATURES = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'ThirdPartyStoragePartitioning',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'TcpPortRandomizationWin',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-]
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, 'AutofillServerCommunication'].join(',')}`,
-]
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium-args'
 
 export const origin = () => inject('origin')
 
@@ -67,9 +36,9 @@ export async function launch(
   extra: Pick<BrowserContextOptions, 'bypassCSP' | 'colorScheme'> = {},
 ): Promise<Session> {
   const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ARGS,
+    args: CHROMIUM_ARGS,
     viewport,
     locale: 'en-US',
     serviceWorkers: 'allow',
