@@ -1,0 +1,21 @@
+import { nextTick } from 'vue'
+import { useRouter } from 'vue-router'
+
+/**
+ * After moving to another screen, focus goes to its h1 (or its main landmark while it loads), so a
+ * screen reader announces the new screen and Tab starts from the top of it, not from the old page.
+ */
+export function useRouteFocus() {
+  const router = useRouter()
+  router.afterEach((_to, from, failure) => {
+    // The first screen keeps the browser's own start; a cancelled navigation changes nothing.
+    if (failure || from.matched.length === 0) return
+    void nextTick(() => {
+      const target =
+        document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main')
+      if (!target) return
+      target.setAttribute('tabindex', '-1')
+      target.focus({ preventScroll: true })
+    })
+  })
+}
