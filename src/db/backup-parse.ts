@@ -1,3 +1,4 @@
+import { checkDates, checkDerived } from './backup-checks'
 import { withDerivedFields } from './derive'
 import { GameSetupError, ImportError, MoveError } from './errors'
 import { cleanPlayerNames } from './names'
@@ -113,7 +114,7 @@ function lowerFirst(text: string): string {
 }
 
 /** One game checked field by field and then move by move through the rules. */
-function checkGame(raw: unknown, index: number): GameRecord {
+function checkGame(raw: unknown, index: number, now: number): GameRecord {
   const label = `Game ${index + 1}`
   const parsed = gameSchema.safeParse(raw, { reportInput: true })
   if (!parsed.success) {
@@ -126,17 +127,16 @@ function checkGame(raw: unknown, index: number): GameRecord {
     )
   }
   const game = parsed.data
+  checkDates(game, label, index, now)
   try {
     const names = cleanPlayerNames(game.players.map((player) => player.name))
     const portable = toPortable(game, names)
     if (new Set(portable.players.map((player) => player.id)).size !== portable.players.length) {
       throw new ImportError('invalid-game', `${label}: two players have the same id.`, index)
     }
-    return withDerivedFields(
-      portable,
-      replayGame(portable),
-      portable.finishedAt ?? portable.updatedAt,
-    )
+    const state = replayGame(portable)
+    checkDerived(game, state, label, index)
+    return withDerivedFields(portable, state, portable.finishedAt ?? portable.updatedAt)
   } catch (error) {
     if (error instanceof MoveError) {
       const prefix = error.moveIndex === null ? ': ' : ', '
@@ -162,20 +162,25 @@ function toPortable(game: ParsedGame, names: readonly string[]): PortableGame {
   }
   if (game.finishedAt !== undefined) portable.finishedAt = game.finishedAt
   if (game.hints !== undefined) portable.hints = game.hints
+  if (game.hideTotals !== undefined) portable.hideTotals = game.hideTotals
   return portable
 }
 
 /**
  * Reads a backup file's text into games ready to store, or throws an ImportError saying what is
- * wrong and where. Nothing from the file is trusted: every game is replayed through the rules and
- * the derived fields (result, indexes) are computed afresh.
+ * wrong and where. Nothing from the file is trusted: every game is replayed through the rules, its
+ * dates and its stored result must agree with that, and the derived fields are computed afresh.
  */
-export function parseBackup(text: string, limits: ImportLimits = IMPORT_LIMITS): GameRecord[] {
+export function parseBackup(
+  text: string,
+  limits: ImportLimits = IMPORT_LIMITS,
+  now: number = Date.now(),
+): GameRecord[] {
   checkTextSize(text, limits)
   const rawGames = gameList(parseJson(text), limits)
   const firstIndexOf = new Map<string, number>()
   return rawGames.map((raw, index) => {
-    const game = checkGame(raw, index)
+    const game = checkGame(raw, index, now)
     const earlier = firstIndexOf.get(game.id)
     if (earlier !== undefined) {
       throw new ImportError(

@@ -67,7 +67,7 @@ export function backupService(database: YatzyPadDatabase, now: () => number = Da
   ): Promise<ImportReport> {
     if (typeof source !== 'string') checkSize(source.size, limits)
     const text = typeof source === 'string' ? source : await source.text()
-    const incoming = parseBackup(text, limits)
+    const incoming = parseBackup(text, limits, now())
     return database.transaction('rw', games, playerResults, async () => {
       const stored = await games.bulkGet(incoming.map((game) => game.id))
       const report: ImportReport = { added: 0, updated: 0, skipped: 0 }

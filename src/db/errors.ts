@@ -32,7 +32,14 @@ export class GameNotFoundError extends Error {
 }
 
 export type GameSetupErrorCode =
-  'unknown-variant' | 'player-count' | 'name-empty' | 'name-too-long' | 'name-duplicate'
+  | 'unknown-variant'
+  | 'player-count'
+  | 'name-empty'
+  | 'name-control'
+  | 'name-bidi'
+  | 'name-invisible'
+  | 'name-too-long'
+  | 'name-duplicate'
 
 /** A new game's variant or players are not acceptable. */
 export class GameSetupError extends Error {
@@ -106,6 +113,8 @@ export type ImportErrorCode =
   | 'unsupported-version'
   | 'too-many-games'
   | 'invalid-game'
+  | 'invalid-date'
+  | 'derived-mismatch'
   | 'duplicate-id'
 
 /** A backup file was refused; the database was not touched. The message says what and where. */

@@ -112,7 +112,7 @@ describe('importBackup', () => {
 
   it('replaces the result rows of a finished game updated by the file', async () => {
     const original = await backup.exportBackup()
-    const games = gameRepository(db, () => Date.UTC(2030, 0, 1))
+    const games = gameRepository(db, () => Date.UTC(2024, 11, 31))
     const game = stored[0]!
     const move = { ...game.moves[0]!, dice: null, score: 0 }
     const corrected = await games.replaceMove(game.id, game.revision, 0, move)
