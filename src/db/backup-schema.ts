@@ -2,6 +2,10 @@ import { z } from 'zod'
 import { isVariantId, type BoxId, type VariantId } from '../rules'
 import { MAX_PLAYERS } from './names'
 
+// Before any schema exists: without it zod probes for eval with `new Function`, which the strict
+// CSP reports as a violation on the first import. Interpreted parsing is fast enough for backups.
+z.config({ jitless: true })
+
 /** The file format: raise the version (and keep a reader for the old one) when the shape changes. */
 export const BACKUP_FORMAT = 'yatzy-pad'
 export const BACKUP_VERSION = 1
@@ -65,6 +69,7 @@ export const gameSchema = z.strictObject({
   result: result.optional(),
   revision: z.int().min(0).max(1_000_000_000),
   hints: z.boolean().optional(),
+  hideTotals: z.boolean().optional(),
   playerNames: z.array(z.string().max(200)).max(MAX_PLAYERS).optional(),
   inProgressAt: timestamp.optional(),
   finishedKeys: z

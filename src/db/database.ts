@@ -4,6 +4,9 @@ import type { GameRecord, PlayerResultRecord, SettingRecord, SolverTableRecord }
 
 export const DATABASE_NAME = 'yatzy-pad'
 
+/** How far a write must get before IndexedDB confirms it (Chromium; other browsers ignore it). */
+export type WriteDurability = 'strict' | 'relaxed' | 'default'
+
 /**
  * The app's IndexedDB database. Never edit a version that has shipped: add the next one, with an
  * upgrade when stored rows must change, and a test that opens the old version first.
@@ -14,8 +17,12 @@ export class YatzyPadDatabase extends Dexie {
   declare solverTables: EntityTable<SolverTableRecord, 'key'>
   declare playerResults: EntityTable<PlayerResultRecord, 'id'>
 
-  constructor(name: string = DATABASE_NAME) {
-    super(name)
+  /**
+   * Strict by default: a write is confirmed only once it is flushed to disk, so a power cut right
+   * after a box is shown written cannot take it back. Relaxed exists for the benchmark's comparison.
+   */
+  constructor(name: string = DATABASE_NAME, durability: WriteDurability = 'strict') {
+    super(name, { chromeTransactionDurability: durability })
     // v1: games by id, last change, finish time and variant; settings by key.
     this.version(1).stores({
       games: 'id, updatedAt, finishedAt, variant',
