@@ -162,7 +162,6 @@ function toPortable(game: ParsedGame, names: readonly string[]): PortableGame {
   }
   if (game.finishedAt !== undefined) portable.finishedAt = game.finishedAt
   if (game.hints !== undefined) portable.hints = game.hints
-  if (game.hideTotals !== undefined) portable.hideTotals = game.hideTotals
   return portable
 }
 

@@ -69,7 +69,6 @@ export const gameSchema = z.strictObject({
   result: result.optional(),
   revision: z.int().min(0).max(1_000_000_000),
   hints: z.boolean().optional(),
-  hideTotals: z.boolean().optional(),
   playerNames: z.array(z.string().max(200)).max(MAX_PLAYERS).optional(),
   inProgressAt: timestamp.optional(),
   finishedKeys: z
