@@ -48,6 +48,10 @@ export {
 } from './game-queries'
 export {
   statsQueries,
+  type HeadToHead,
+  type HeadToHeadFilter,
+  type LeaderboardRow,
+  type PairRecord,
   type BoxAverage,
   type PlayerStats,
   type StatsQueries,
@@ -75,6 +79,6 @@ export const {
 } = gameRepository(db)
 export const { listFinished, countFinished, listUnfinished, knownPlayerNames, watchGame } =
   gameQueries(db)
-export const { playerStats } = statsQueries(db)
+export const { playerStats, headToHead } = statsQueries(db)
 export const { getSetting, putSetting, getAllSettings } = settingsRepository(db)
 export const { getSolverTable, putSolverTable, clearSolverTables } = solverTableCache(db)

@@ -64,6 +64,113 @@ function summary(variant: VariantId, rows: readonly PlayerResultRecord[]): Varia
   }
 }
 
+/** Two players' record against each other in one variant. */
+export interface PairRecord {
+  variant: VariantId
+  /** The two players' identities (playerKey), in alphabetical order. */
+  players: [string, string]
+  /** Their names as written in their most recent game together. */
+  names: [string, string]
+  /** Finished games both played. */
+  games: number
+  /** How often each finished ahead of the other. */
+  wins: [number, number]
+  /** Games they finished level. */
+  ties: number
+}
+
+export interface LeaderboardRow {
+  player: string
+  name: string
+  /** Finished games with at least one other player. */
+  games: number
+  /** Of those, games won (a shared first place counts). */
+  wins: number
+  /** wins / games. */
+  winRate: number
+}
+
+export interface HeadToHead {
+  /** In the app's variant order, then most games first. */
+  pairs: PairRecord[]
+  /** Most wins first, then best win rate, then most games. */
+  leaderboard: LeaderboardRow[]
+}
+
+export interface HeadToHeadFilter {
+  /** Only games finished at or after this time (epoch ms). */
+  since?: number
+  variant?: VariantId
+}
+
+/** Rows of one game, seats in order. */
+function byGame(rows: readonly PlayerResultRecord[]): PlayerResultRecord[][] {
+  const games = new Map<string, PlayerResultRecord[]>()
+  for (const row of rows) {
+    const list = games.get(row.gameId)
+    if (list) list.push(row)
+    else games.set(row.gameId, [row])
+  }
+  return [...games.values()]
+}
+
+function tallyPairs(games: readonly PlayerResultRecord[][]): PairRecord[] {
+  const pairs = new Map<string, PairRecord>()
+  for (const rows of games) {
+    const seats = [...rows].sort((a, b) => (a.player < b.player ? -1 : 1))
+    seats.forEach((first, i) => {
+      for (const second of seats.slice(i + 1)) {
+        const key = JSON.stringify([first.variant, first.player, second.player])
+        let pair = pairs.get(key)
+        if (!pair) {
+          pair = {
+            variant: first.variant,
+            players: [first.player, second.player],
+            names: [first.name, second.name],
+            games: 0,
+            wins: [0, 0],
+            ties: 0,
+          }
+          pairs.set(key, pair)
+        }
+        pair.names = [first.name, second.name]
+        pair.games += 1
+        if (first.place < second.place) pair.wins[0] += 1
+        else if (second.place < first.place) pair.wins[1] += 1
+        else pair.ties += 1
+      }
+    })
+  }
+  const order = (variant: VariantId) => VARIANTS.findIndex((v) => v.id === variant)
+  return [...pairs.values()].sort(
+    (a, b) => order(a.variant) - order(b.variant) || b.games - a.games,
+  )
+}
+
+function tallyLeaderboard(games: readonly PlayerResultRecord[][]): LeaderboardRow[] {
+  const players = new Map<string, LeaderboardRow>()
+  for (const rows of games) {
+    for (const row of rows) {
+      const entry = players.get(row.player) ?? {
+        player: row.player,
+        name: row.name,
+        games: 0,
+        wins: 0,
+        winRate: 0,
+      }
+      entry.name = row.name
+      entry.games += 1
+      if (row.place === 1) entry.wins += 1
+      entry.winRate = entry.wins / entry.games
+      players.set(row.player, entry)
+    }
+  }
+  return [...players.values()].sort(
+    (a, b) =>
+      b.wins - a.wins || b.winRate - a.winRate || b.games - a.games || a.name.localeCompare(b.name),
+  )
+}
+
 /** Player statistics over finished games, from the small per-player result rows. */
 export function statsQueries(database: YatzyPadDatabase) {
   async function playerStats(
@@ -89,7 +196,23 @@ export function statsQueries(database: YatzyPadDatabase) {
     return { player, displayName: rows.at(-1)?.name ?? '', variants }
   }
 
-  return { playerStats }
+  /**
+   * The family table: every pair's record against each other per variant, and a leaderboard,
+   * over finished games with two or more players (solo games have no one to beat).
+   */
+  async function headToHead(filter: HeadToHeadFilter = {}): Promise<HeadToHead> {
+    const since = filter.since ?? -Infinity
+    const rows = await database.playerResults
+      .filter(
+        (row) => row.finishedAt >= since && (!filter.variant || row.variant === filter.variant),
+      )
+      .toArray()
+    rows.sort((a, b) => a.finishedAt - b.finishedAt)
+    const games = byGame(rows).filter((seats) => seats.length > 1)
+    return { pairs: tallyPairs(games), leaderboard: tallyLeaderboard(games) }
+  }
+
+  return { playerStats, headToHead }
 }
 
 export type StatsQueries = ReturnType<typeof statsQueries>

@@ -113,9 +113,9 @@ export function toBase64Url(bytes: Uint8Array): string {
 
 /** Throws a ByteFormatError on any character outside base64url. */
 export function fromBase64Url(text: string): Uint8Array {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) {
-    throw new ByteFormatError('not base64url')
-  }
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new ByteFormatError('not base64url')
+  // No whole number of bytes ends this way: the text was cut.
+  if (text.length % 4 === 1) throw new ByteFormatError('the data ends early')
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
   return Uint8Array.from(binary, (char) => char.charCodeAt(0))
 }

@@ -5,8 +5,25 @@ import type { Component } from 'vue'
 import { i18n } from '@/i18n'
 
 const Stub = { template: '<div />' }
-const ROUTE_NAMES = ['home', 'new', 'game', 'checker', 'history', 'review', 'stats', 'settings']
-const PATHS: Record<string, string> = { home: '/', game: '/game/:id', review: '/history/:id' }
+const ROUTE_NAMES = [
+  'home',
+  'new',
+  'game',
+  'checker',
+  'history',
+  'review',
+  'stats',
+  'settings',
+  'handoff',
+  'receive',
+]
+const PATHS: Record<string, string> = {
+  home: '/',
+  game: '/game/:id',
+  review: '/history/:id',
+  handoff: '/handoff/:id',
+  receive: '/receive/:payload',
+}
 
 /** Routes named like the app's, rendering nothing: views under test are mounted directly. */
 function stubRoutes() {

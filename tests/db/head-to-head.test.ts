@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { headToHead } from '@/db'
+import { LOW_YATZY, PERFECT_YATZY, playGame } from '../views/played-game'
+import { resetDatabase } from './helpers'
+
+/** Pairs as "variant: A–B games a-b ties" lines, easy to read in a failure. */
+async function pairLines(filter: Parameters<typeof headToHead>[0] = {}) {
+  const { pairs } = await headToHead(filter)
+  return pairs.map(
+    (p) =>
+      `${p.variant}: ${p.names[0]}–${p.names[1]} ${p.games} games ${p.wins[0]}-${p.wins[1]} ties ${p.ties}`,
+  )
+}
+
+describe('the family table', () => {
+  beforeEach(async () => {
+    await resetDatabase()
+    // Anna beats Bo; then Bo beats Cy and Anna, who tie on the same low sheet.
+    await playGame('yatzy', { Anna: PERFECT_YATZY, Bo: LOW_YATZY })
+    await playGame('yatzy', { Bo: PERFECT_YATZY, Cy: LOW_YATZY, Anna: LOW_YATZY })
+    await playGame('forced-yatzy', { Cy: PERFECT_YATZY, Bo: LOW_YATZY })
+    // A solo game has no one to beat: it counts nowhere.
+    await playGame('yatzy', { Anna: PERFECT_YATZY })
+    // Unfinished games count nowhere either.
+    await playGame('yatzy', { Bo: PERFECT_YATZY, Cy: LOW_YATZY }, 7)
+  })
+
+  it('gives every pair its games together and who finished ahead, per variant', async () => {
+    expect(await pairLines()).toEqual([
+      'yatzy: Anna–Bo 2 games 1-1 ties 0',
+      'yatzy: Anna–Cy 1 games 0-0 ties 1',
+      'yatzy: Bo–Cy 1 games 1-0 ties 0',
+      'forced-yatzy: Bo–Cy 1 games 0-1 ties 0',
+    ])
+  })
+
+  it('ranks players by wins, then win rate, over the games they played with others', async () => {
+    const { leaderboard } = await headToHead()
+    // One win each: the better win rate first, then by name.
+    expect(leaderboard.map((r) => [r.name, r.games, r.wins])).toEqual([
+      ['Anna', 2, 1],
+      ['Cy', 2, 1],
+      ['Bo', 3, 1],
+    ])
+    expect(leaderboard.map((r) => r.winRate)).toEqual([1 / 2, 1 / 2, 1 / 3])
+  })
+
+  it('keeps to one variant or a period when asked', async () => {
+    expect(await pairLines({ variant: 'forced-yatzy' })).toEqual([
+      'forced-yatzy: Bo–Cy 1 games 0-1 ties 0',
+    ])
+    expect(await headToHead({ since: Date.now() + 60_000 })).toEqual({
+      pairs: [],
+      leaderboard: [],
+    })
+    expect(await pairLines({ since: Date.now() - 60_000 })).toHaveLength(4)
+  })
+})
