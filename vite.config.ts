@@ -4,8 +4,16 @@ import vue from '@vitejs/plugin-vue'
 import { VitePWA } from 'vite-plugin-pwa'
 import { precompileMessages } from './build/precompile-messages.ts'
 import { advisorTables } from './build/advisor-tables.ts'
+import packageJson from './package.json' with { type: 'json' }
+
+/** Where the app is served: '/' by default, e.g. BASE=/yatzy-pad/ for a GitHub Pages project. */
+const base = process.env.BASE ?? '/'
+if (!base.startsWith('/') || !base.endsWith('/')) {
+  throw new Error(`BASE must start and end with "/", like /yatzy-pad/ (got "${base}").`)
+}
 
 export default defineConfig({
+  base,
   plugins: [
     precompileMessages(/\/src\/i18n\/locales\/[\w-]+\.json$/),
     vue(),
@@ -21,8 +29,8 @@ export default defineConfig({
         name: 'Yatzy Pad',
         short_name: 'Yatzy Pad',
         description: 'Score keeper for Yatzy and Yahtzee played with real dice.',
-        start_url: '.',
-        scope: '.',
+        start_url: base,
+        scope: base,
         display: 'standalone',
         theme_color: '#1d4e89',
         background_color: '#f7f4ec',
@@ -36,7 +44,7 @@ export default defineConfig({
         // The plugin adds the manifest itself; listing it here too would precache it twice.
         // bin: the advisor tables (largest, Yatzy, about 0.55 MB; under the 2 MiB default limit).
         globPatterns: ['**/*.{js,css,html,svg,png,bin}'],
-        navigateFallback: 'index.html',
+        navigateFallback: `${base}index.html`,
         cleanupOutdatedCaches: true,
         // The first visit's worker takes control at once, so the app works offline without a reload.
         clientsClaim: true,
@@ -52,6 +60,7 @@ export default defineConfig({
   },
   // Compile-time flags: no legacy vue-i18n API, no devtools hooks in production bundles.
   define: {
+    __APP_VERSION__: JSON.stringify(packageJson.version),
     __VUE_I18N_LEGACY_API__: 'false',
     __VUE_I18N_FULL_INSTALL__: 'false',
     __INTLIFY_PROD_DEVTOOLS__: 'false',

@@ -20,6 +20,13 @@ if (!existsSync(chromium)) {
 }
 const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
 if (build.status !== 0) process.exit(build.status ?? 1)
+// The same app for a sub-path (GitHub Pages), for tests/e2e/offline-subpath.e2e.ts.
+const subpath = spawnSync(
+  'npx',
+  ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-subpath', '--emptyOutDir'],
+  { stdio: 'inherit', env: { ...process.env, BASE: '/yatzy-pad/' } },
+)
+if (subpath.status !== 0) process.exit(subpath.status ?? 1)
 const run = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts'], {
   stdio: 'inherit',
   env: { ...process.env, CHROMIUM_PATH: chromium },
