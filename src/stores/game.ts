@@ -12,6 +12,8 @@ import {
 import {
   appendMove,
   createGame,
+  db,
+  GameNotFoundError,
   getGame,
   MoveError,
   replaceMove,
@@ -44,6 +46,11 @@ export const useGameStore = defineStore('game', () => {
   const rollsUsed = ref(3)
   /** The last refused action, shown until the next action. */
   const problem = ref<Problem | null>(null)
+  /**
+   * Why the open game can no longer be shown (deleted elsewhere, storage gone): the record is then
+   * null, so no sheet shows moves that are not stored.
+   */
+  const lost = ref<Problem | null>(null)
   /** A write is on its way to IndexedDB. */
   const saving = ref(false)
   let stopWatching: (() => void) | null = null
@@ -103,9 +110,19 @@ export const useGameStore = defineStore('game', () => {
       return true
     } catch (error) {
       problem.value = toProblem(error)
+      let gone = problem.value.code === 'gameGone' || problem.value.code === 'storageClosed'
       if (problem.value.code === 'conflict') {
-        const fresh = await getGame(current.id)
+        const fresh = await getGame(current.id).catch(() => undefined)
         if (fresh) adopt(fresh)
+        else gone = true
+      }
+      if (gone) {
+        // Nothing stored is left to show: drop the sheet rather than show unsaved moves.
+        const reason = problem.value.code === 'conflict' ? new GameNotFoundError(current.id) : error
+        lost.value = toProblem(reason)
+        stopWatching?.()
+        stopWatching = null
+        record.value = null
       }
       return false
     } finally {
@@ -116,12 +133,40 @@ export const useGameStore = defineStore('game', () => {
   /** Opens a stored game and follows changes made to it in other tabs. */
   async function open(id: string): Promise<boolean> {
     close()
-    const found = await getGame(id)
+    lost.value = null
+    let found: GameRecord | undefined
+    try {
+      found = await getGame(id)
+    } catch (error) {
+      // IndexedDB missing or refused: say so instead of "no such game".
+      lost.value = toProblem(error)
+      return false
+    }
     if (!found) return false
     adopt(found)
-    stopWatching = watchGame(id, (fresh) => {
-      if (fresh && record.value?.id === id && fresh.revision > record.value.revision) adopt(fresh)
-    })
+    const loseGame = (reason: Problem) => {
+      if (record.value?.id !== id) return
+      lost.value = reason
+      record.value = null
+    }
+    const stopLive = watchGame(
+      id,
+      (fresh) => {
+        // Deleted in another tab: the sheet goes at once.
+        if (!fresh) loseGame(toProblem(new GameNotFoundError(id)))
+        else if (record.value?.id === id && fresh.revision > record.value.revision) adopt(fresh)
+      },
+      (error) => loseGame(toProblem(error)),
+    )
+    // The whole database deleted in another tab: Dexie closes it here and no live query fires.
+    const onVersionChange = (event: IDBVersionChangeEvent) => {
+      if (!event.newVersion) loseGame(toProblem(new GameNotFoundError(id)))
+    }
+    db.on('versionchange', onVersionChange)
+    stopWatching = () => {
+      stopLive()
+      db.on.versionchange.unsubscribe(onVersionChange)
+    }
     return true
   }
 
@@ -211,6 +256,7 @@ export const useGameStore = defineStore('game', () => {
     dice,
     rollsUsed,
     problem,
+    lost,
     saving,
     state,
     variant,

@@ -1,5 +1,5 @@
 import { RuleError } from '@/rules'
-import { ConflictError, MoveError } from '@/db'
+import { ConflictError, GameNotFoundError, MoveError } from '@/db'
 
 /** A refused action, kept as a code plus parameters so the UI can say it in the player's language. */
 export interface Problem {
@@ -7,6 +7,41 @@ export interface Problem {
   params: Record<string, string | number>
   /** Plain English, for logs and as a last resort. */
   message: string
+}
+
+/** Storage failures a player can do something about; each message says what to do next. */
+export type StorageFailure = 'gameGone' | 'storageClosed' | 'storageFull' | 'storageUnavailable'
+
+/** IndexedDB missing, refused (private windows, policies) or failing to open. */
+const UNAVAILABLE = new Set([
+  'MissingAPIError',
+  'OpenFailedError',
+  'SecurityError',
+  'InvalidStateError',
+  'NotAllowedError',
+  'UnknownError',
+])
+
+/** The error and the errors it wraps (Dexie's `inner`, the standard `cause`). */
+function errorNames(error: unknown): string[] {
+  const names: string[] = []
+  let current: unknown = error
+  while (current instanceof Object && names.length < 5) {
+    const { name, inner, cause } = current as { name?: unknown; inner?: unknown; cause?: unknown }
+    if (typeof name === 'string') names.push(name)
+    current = inner ?? cause
+  }
+  return names
+}
+
+export function storageFailure(error: unknown): StorageFailure | null {
+  if (error instanceof GameNotFoundError) return 'gameGone'
+  const names = errorNames(error)
+  if (names.includes('QuotaExceededError')) return 'storageFull'
+  // Before "closed": Dexie reports every call after a failed open as closed, with the cause inside.
+  if (names.some((name) => UNAVAILABLE.has(name))) return 'storageUnavailable'
+  if (names.includes('DatabaseClosedError')) return 'storageClosed'
+  return null
 }
 
 export function toProblem(error: unknown): Problem {
@@ -27,5 +62,8 @@ export function toProblem(error: unknown): Problem {
     return { code: 'conflict', params: {}, message: error.message }
   }
   const message = error instanceof Error ? error.message : String(error)
+  // The raw message stays in `message` for logs; the player reads what happened and what to do.
+  const failure = storageFailure(error)
+  if (failure) return { code: failure, params: {}, message }
   return { code: 'unexpected', params: { message }, message }
 }

@@ -1,0 +1,53 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { launch, removeProfile } from './support/browser'
+import { AppDriver, PERFECT_YATZY } from './support/app'
+import { expectOwnOriginAndNoErrors } from './support/own-origin'
+import { openGameId, storedGames, storedTotal } from './support/stored-games'
+
+/** While window.storageFull is true, every IndexedDB write fails as on a full disk. */
+const QUOTA_SWITCH = `for (const method of ['put', 'add']) {
+  const original = IDBObjectStore.prototype[method]
+  IDBObjectStore.prototype[method] = function (...args) {
+    if (window.storageFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    return original.apply(this, args)
+  }
+}`
+
+describe('storage full', () => {
+  afterAll(() => expectOwnOriginAndNoErrors())
+
+  it('a refused write says what to do, the sheet keeps what is stored, and the next write works', async () => {
+    const session = await launch()
+    try {
+      const { page } = session
+      await session.context.addInitScript(QUOTA_SWITCH)
+      const app = new AppDriver(page)
+      await app.openHome()
+      await app.newGame('Yatzy', ['Full Fia'])
+      const [first, second] = PERFECT_YATZY
+      await app.play(...first!)
+      const id = openGameId(page)
+      const stored = async () => (await storedGames(page))!.find((game) => game.id === id)!
+
+      await page.evaluate(() => Object.assign(window, { storageFull: true }))
+      await app.enterDice(second![0])
+      await app.offer(second![1]).click()
+      const alert = page.getByRole('alert').filter({ hasText: 'storage is full' })
+      await alert.waitFor()
+      expect(await alert.innerText()).toContain('export a backup in Settings')
+      expect((await stored()).moves).toHaveLength(1)
+      expect(await app.total(0)).toBe(storedTotal(await stored(), 0))
+
+      await page.evaluate(() => Object.assign(window, { storageFull: false }))
+      await app.write(second![1])
+      expect((await stored()).moves).toHaveLength(2)
+      expect(await app.total(0)).toBe(storedTotal(await stored(), 0))
+      await page.reload()
+      await page.getByTestId('total-0').waitFor()
+      expect(await app.total(0)).toBe(storedTotal(await stored(), 0))
+    } finally {
+      await session.context.close()
+      removeProfile(session.profileDir)
+    }
+  })
+})
