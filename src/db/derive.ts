@@ -32,6 +32,7 @@ export function portableGame(game: PortableGame): PortableGame {
     revision: game.revision,
   }
   if (game.hints !== undefined) copy.hints = game.hints
+  if (game.hideTotals !== undefined) copy.hideTotals = game.hideTotals
   if (game.finishedAt !== undefined) copy.finishedAt = game.finishedAt
   if (game.result !== undefined) {
     copy.result = { totals: [...game.result.totals], places: [...game.result.places] }

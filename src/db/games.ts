@@ -46,6 +46,7 @@ export function gameRepository(database: YatzyPadDatabase, now: () => number = D
       revision: 1,
       hints: input.hints ?? false,
     }
+    if (input.hideTotals) game.hideTotals = true
     const record = withDerivedFields(game, replayGame(game), time)
     await games.add(record)
     return record

@@ -56,6 +56,8 @@ export interface PortableGame {
   revision: number
   /** Hints (optimal advice) switched on for this game. */
   hints?: boolean
+  /** Sum, ± par and Total stay hidden for everyone until the game is over (paper-pad etiquette). */
+  hideTotals?: boolean
 }
 
 /**
@@ -81,6 +83,7 @@ export interface NewGame {
   /** Player names in turn order. */
   players: readonly string[]
   hints?: boolean
+  hideTotals?: boolean
 }
 
 /** A move to write: the repository checks it against the rules and stamps `at` if missing. */

@@ -1,5 +1,6 @@
 /** Dice typed or pasted as text, e.g. "22555" or "2 2 5 5 5": the faces in order, or why not. */
-export type DiceParse = { ok: true; dice: number[] } | { ok: false; reason: 'face' | 'count'; value?: string }
+export type DiceParse =
+  { ok: true; dice: number[] } | { ok: false; reason: 'face' | 'count'; value?: string }
 
 export function parseDiceText(text: string, diceCount: number): DiceParse {
   const digits = text.replace(/[\s,.;-]+/g, '')

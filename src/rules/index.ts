@@ -22,6 +22,7 @@ export {
   writeBox,
   writeScore,
   isSheetFull,
+  writableBoxes,
   type WriteOptions,
 } from './legality'
 export { boxValues } from './possible-scores'

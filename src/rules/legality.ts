@@ -18,6 +18,16 @@ export function isSheetFull(variantId: VariantId, sheet: Sheet): boolean {
   return openBoxes(getVariant(variantId), sheet).length === 0
 }
 
+/**
+ * The boxes a turn may end in before the dice are known: every open box, or in Forced Yatzy only
+ * the next one. The dice can narrow this further (Yahtzee's joker): see legalBoxes.
+ */
+export function writableBoxes(variantId: VariantId, sheet: Sheet): BoxId[] {
+  const variant = getVariant(variantId)
+  const open = openBoxes(variant, sheet).map((box) => box.id)
+  return variant.forcedOrder ? open.slice(0, 1) : open
+}
+
 /** What the dice are worth in that box by the plain rules (no joker, no sheet). */
 export function scoreBox(
   variantId: VariantId,

@@ -1,7 +1,8 @@
 import { acceptHMRUpdate, defineStore } from 'pinia'
-import { computed, ref, shallowRef } from 'vue'
+import { computed, ref, shallowRef, watch } from 'vue'
 import {
   getVariant,
+  writableBoxes,
   writeBox,
   writeScore,
   type BoxId,
@@ -25,12 +26,15 @@ import {
   type MoveRecord,
 } from '@/db'
 import { boxOffers } from './offers'
+import { loadDraft, saveDraft } from '@/game/turn-draft'
+import { yahtzeeFaces } from '@/game/box-first'
 import { toProblem, type Problem } from './problem'
 
 export interface NewGameInput {
   variant: VariantId
   options: TableOptions
   players: string[]
+  hideTotals?: boolean
 }
 
 /** A correction: the dice again, or the number typed straight in. */
@@ -86,18 +90,43 @@ export const useGameStore = defineStore('game', () => {
     if (!variant.value?.forcedOrder || !offers.value) return null
     return (Object.keys(offers.value) as BoxId[]).find((box) => offers.value![box]!.legal) ?? null
   })
+  /** Box-first: the boxes the current player may write a score into before any dice are known. */
+  const writable = computed<BoxId[]>(() =>
+    record.value && currentSheet.value
+      ? writableBoxes(record.value.variant, currentSheet.value)
+      : [],
+  )
+  /** Box-first: the box tapped before its dice were entered; the dice then go there. */
+  const pickedBox = ref<BoxId | null>(null)
 
   function resetTurn() {
     dice.value = []
     rollsUsed.value = variant.value?.rollsPerTurn ?? 3
+    pickedBox.value = null
   }
 
   function adopt(next: GameRecord) {
     const turnChanged =
       next.moves.length !== record.value?.moves.length || next.id !== record.value?.id
     record.value = next
-    if (turnChanged) resetTurn()
+    if (!turnChanged) return
+    resetTurn()
+    const draft = loadDraft(next.id, next.moves.length, variant.value?.diceCount ?? 5)
+    if (draft) {
+      dice.value = draft.dice
+      rollsUsed.value = Math.min(draft.rollsUsed, maxRollsUsed.value)
+    }
   }
+
+  // The roll being entered outlives a reload: it is kept until the turn is written.
+  watch([dice, rollsUsed], () => {
+    const game = record.value
+    if (!game) return
+    const draft = state.value?.finished
+      ? null
+      : { moves: game.moves.length, dice: [...dice.value], rollsUsed: rollsUsed.value }
+    saveDraft(game.id, draft)
+  })
 
   /** Runs one committed write; the record changes only after IndexedDB has it. */
   async function commit(write: (current: GameRecord) => Promise<GameRecord>): Promise<boolean> {
@@ -202,9 +231,43 @@ export const useGameStore = defineStore('game', () => {
     })
   }
 
-  /** Steps back one write. */
+  /**
+   * Box-first: writes a score straight into a box of the current player, without dice. In Yahtzee
+   * a five-alike roll is written as its dice (`yahtzeeFace`), so the bonus and the joker apply.
+   */
+  async function writeScoreOnly(box: BoxId, score: number, yahtzeeFace?: number): Promise<boolean> {
+    if (yahtzeeFace !== undefined) {
+      dice.value = Array<number>(variant.value?.diceCount ?? 5).fill(yahtzeeFace)
+      return write(box)
+    }
+    return commit(async (game) => {
+      const player = currentPlayer.value!
+      const used = variant.value!.savedRolls ? rollsUsed.value : undefined
+      const next = writeScore(game.variant, currentSheet.value!, box, score, {
+        ...game.options,
+        rollsUsed: used,
+      })
+      const move: MoveRecord = { player, dice: null, box, score: next.scores[box]!, at: Date.now() }
+      if (used !== undefined) move.rollsUsed = used
+      return appendMove(game.id, game.revision, move)
+    })
+  }
+
+  /** Yahtzee, box-first: the faces a five-alike roll could have had for this box and score. */
+  function fiveAlikeFaces(box: BoxId, score: number): number[] {
+    if (!record.value || !currentSheet.value) return []
+    return yahtzeeFaces(record.value.variant, currentSheet.value, box, score, record.value.options)
+  }
+
+  /** Steps back one write; the undone move's dice become the roll being entered again. */
   async function undo(): Promise<boolean> {
-    return commit((game) => undoLastMove(game.id, game.revision))
+    const undone = record.value?.moves.at(-1)
+    const done = await commit((game) => undoLastMove(game.id, game.revision))
+    if (done && undone) {
+      dice.value = undone.dice ? [...undone.dice] : []
+      if (undone.rollsUsed !== undefined) rollsUsed.value = undone.rollsUsed
+    }
+    return done
   }
 
   /** Corrects a written box: the rules check the new entry and every later move still holds. */
@@ -266,9 +329,13 @@ export const useGameStore = defineStore('game', () => {
     offers,
     maxRollsUsed,
     forcedBox,
+    writable,
+    pickedBox,
     open,
     start,
     write,
+    writeScoreOnly,
+    fiveAlikeFaces,
     undo,
     correct,
     toggleHints,

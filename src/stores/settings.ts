@@ -11,10 +11,18 @@ export interface Settings {
   textSize: TextSize
   /** Keep the screen on during a game (Screen Wake Lock). */
   keepAwake: boolean
+  /** A short vibration when a box is written. */
+  vibrate: boolean
 }
 
 const STORAGE_KEY = 'yatzy-pad.settings.v1'
-const DEFAULTS: Settings = { locale: 'auto', theme: 'system', textSize: 'normal', keepAwake: true }
+const DEFAULTS: Settings = {
+  locale: 'auto',
+  theme: 'system',
+  textSize: 'normal',
+  keepAwake: true,
+  vibrate: true,
+}
 
 // Preferences live in localStorage, not IndexedDB: they must be known synchronously before the
 // first paint (language, theme, text size), and losing them loses no game.
@@ -32,6 +40,7 @@ function load(): Settings {
         ? parsed.textSize!
         : DEFAULTS.textSize,
       keepAwake: typeof parsed.keepAwake === 'boolean' ? parsed.keepAwake : DEFAULTS.keepAwake,
+      vibrate: typeof parsed.vibrate === 'boolean' ? parsed.vibrate : DEFAULTS.vibrate,
     }
   } catch {
     return { ...DEFAULTS }
@@ -49,13 +58,16 @@ export const useSettingsStore = defineStore('settings', () => {
   const textSize = ref<TextSize>(initial.textSize)
   /** Keep the screen awake while a game is open. */
   const keepAwake = ref(initial.keepAwake)
+  /** Buzz briefly on every write. */
+  const vibrate = ref(initial.vibrate)
 
-  watch([locale, theme, textSize, keepAwake], () => {
+  watch([locale, theme, textSize, keepAwake, vibrate], () => {
     const value: Settings = {
       locale: locale.value,
       theme: theme.value,
       textSize: textSize.value,
       keepAwake: keepAwake.value,
+      vibrate: vibrate.value,
     }
     try {
       localStorage.setItem(STORAGE_KEY, JSON.stringify(value))
@@ -69,9 +81,10 @@ export const useSettingsStore = defineStore('settings', () => {
     theme.value = DEFAULTS.theme
     textSize.value = DEFAULTS.textSize
     keepAwake.value = DEFAULTS.keepAwake
+    vibrate.value = DEFAULTS.vibrate
   }
 
-  return { locale, theme, textSize, keepAwake, $reset }
+  return { locale, theme, textSize, keepAwake, vibrate, $reset }
 })
 
 if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useSettingsStore, import.meta.hot))

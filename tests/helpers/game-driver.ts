@@ -91,6 +91,22 @@ export class GameDriver {
     return message
   }
 
+  /** The "Full sheet" toggle: every player's column instead of the turn's boxes. */
+  async viewSheet(on = true) {
+    const toggle = this.wrapper.findAll('button').find((b) => b.text().includes('Full sheet'))
+    expect(toggle, 'no Full sheet toggle').toBeDefined()
+    if ((toggle!.attributes('aria-pressed') === 'true') !== on) await toggle!.trigger('click')
+    await flushPromises()
+  }
+
+  /** Reads something off the full sheet, then goes back to the turn. */
+  async onSheet<T>(read: () => T): Promise<T> {
+    await this.viewSheet(true)
+    const value = read()
+    await this.viewSheet(false)
+    return value
+  }
+
   refusal(): string {
     return this.wrapper.find('.dice-pad__refusal').text()
   }

@@ -61,12 +61,12 @@ describe('whole games of the other variants through the sheet', () => {
     // A first turn has 3 rolls; this one used 1, so two are banked.
     await wrapper.get('input[name="rolls-used"][value="1"]').setValue(true)
     await driver.write('Sixes')
-    expect(wrapper.findAll('.sheet__saved').map((s) => s.text())).toEqual(['2 saved', '0 saved'])
+    const savedRolls = () =>
+      driver.onSheet(() => wrapper.findAll('.sheet__saved').map((s) => s.text()))
+    expect(await savedRolls()).toEqual(['2 saved', '0 saved'])
     // Undo gives the banked rolls back with the box; then the same turn again.
     await driver.undo()
-    await eventually(() =>
-      expect(wrapper.findAll('.sheet__saved').map((s) => s.text())).toEqual(['0 saved', '0 saved']),
-    )
+    await eventually(async () => expect(await savedRolls()).toEqual(['0 saved', '0 saved']))
     await driver.enterDice('666666')
     await wrapper.get('input[name="rolls-used"][value="1"]').setValue(true)
     await driver.write('Sixes')
@@ -82,7 +82,7 @@ describe('whole games of the other variants through the sheet', () => {
     ])
     await wrapper.get('input[name="rolls-used"][value="5"]').setValue(true)
     await driver.write('Maxi Yatzy')
-    expect(wrapper.findAll('.sheet__saved').map((s) => s.text())).toEqual(['0 saved', '0 saved'])
+    expect(await savedRolls()).toEqual(['0 saved', '0 saved'])
 
     const rest = [
       'Ones',

@@ -45,6 +45,7 @@ describe('a whole game of Yatzy through the sheet', () => {
       }
       if (round === 3) {
         // Correct Anna's Fours: 13 is refused with the reason, 16 is taken, then the dice put 20 back.
+        await driver.viewSheet()
         await wrapper.get('button[aria-label="Fours, Anna: 20"]').trigger('click')
         const dialog = wrapper.get('[role="dialog"]')
         await dialog.get('input[value="number"]').setValue(true)
@@ -65,13 +66,16 @@ describe('a whole game of Yatzy through the sheet', () => {
         await eventually(() =>
           expect(wrapper.find('button[aria-label="Fours, Anna: 20"]').exists()).toBe(true),
         )
+        await driver.viewSheet(false)
       }
       if (round === 5) {
         // Upper section done: Anna +42 (105 − 63), Bo 16 − 63 = −47 and out of reach of the bonus.
+        await driver.viewSheet()
         const par = wrapper.findAll('.sheet__par td').map((td) => td.text())
         expect(par).toEqual(['+42', '−47'])
         const bonus = wrapper.findAll('.sheet__bonus td').map((td) => td.attributes('aria-label'))
         expect(bonus).toEqual(['Bonus reached: 50 points', 'Bonus out of reach'])
+        await driver.viewSheet(false)
       }
     }
 
@@ -110,10 +114,22 @@ describe('a whole game of Yatzy through the sheet', () => {
 
   it('announces each write and whose turn it is, and puts focus back on the dice pad', async () => {
     const { wrapper, driver } = await startGame()
-    await driver.play('66612', 'Sixes')
+    for (const face of [6, 6, 6, 1, 2]) await driver.tapFace(face)
+    await driver.write('Sixes')
     expect(wrapper.get('[role="status"][aria-live="polite"]').text()).toBe(
       'Anna wrote 18 in Sixes. Round 1 of 15 · Bo’s turn',
     )
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Add a 1')
+  })
+
+  it('after a typed roll is written, the text field is empty and keeps focus for the next player', async () => {
+    const { wrapper, driver } = await startGame()
+    const field = wrapper.get<HTMLInputElement>('input[inputmode="numeric"]')
+    await driver.play('66612', 'Sixes')
+    expect(field.element.value).toBe('')
+    expect(document.activeElement).toBe(field.element)
+    // The next player's roll is not appended to the last one.
+    await driver.play('22555', 'Fives')
+    expect(driver.turnText()).toBe('Round 2 of 15 · Anna’s turn')
   })
 })

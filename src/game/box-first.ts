@@ -1,0 +1,39 @@
+import {
+  boxValues,
+  getVariant,
+  legalBoxes,
+  type BoxId,
+  type Sheet,
+  type TableOptions,
+  type VariantId,
+} from '@/rules'
+
+/** Box-first entry: every score the box can hold, low to high, one chip each. */
+export function scoreChoices(variant: VariantId, box: BoxId, options: TableOptions): number[] {
+  return [...boxValues(variant, box, options)].sort((a, b) => a - b)
+}
+
+/**
+ * Yahtzee, box-first: the faces whose five-alike roll could have written `score` in `box` once the
+ * Yahtzee box is filled. Only then does "was it a Yahtzee?" change anything (the +100 bonus and
+ * the joker's order), so an empty list means the question is not asked.
+ */
+export function yahtzeeFaces(
+  variant: VariantId,
+  sheet: Sheet,
+  box: BoxId,
+  score: number,
+  options: TableOptions,
+): number[] {
+  const def = getVariant(variant)
+  if (!def.joker || sheet.scores[def.allAlikeBox] === undefined) return []
+  const faces: number[] = []
+  for (let face = 1; face <= 6; face++) {
+    const roll = Array<number>(def.diceCount).fill(face)
+    const fits = legalBoxes(variant, sheet, roll, options).some(
+      (entry) => entry.box === box && entry.score === score,
+    )
+    if (fits) faces.push(face)
+  }
+  return faces
+}
