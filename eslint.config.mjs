@@ -6,7 +6,10 @@ const pureModules = ['vue', 'pinia', 'dexie', 'vue-router', 'vue-i18n', '@/store
 
 export default defineConfigWithVueTs(
   { name: 'app/files-to-lint', files: ['**/*.{ts,mts,vue,mjs}'] },
-  { name: 'app/ignores', ignores: ['dist/**', 'dev-dist/**', 'coverage/**', 'node_modules/**'] },
+  {
+    name: 'app/ignores',
+    ignores: ['dist/**', 'dist-subpath/**', 'dev-dist/**', 'coverage/**', 'node_modules/**'],
+  },
   pluginVue.configs['flat/essential'],
   vueTsConfigs.recommended,
   {
@@ -14,9 +17,10 @@ export default defineConfigWithVueTs(
     rules: { 'vue/no-v-html': 'error' },
   },
   {
-    // The rules engine and the advisor stay framework-free so they run in Node, workers and tests alike.
+    // The rules engine, the advisor and the computer players stay framework-free so they run in
+    // Node, workers and tests alike.
     name: 'app/pure-engine',
-    files: ['src/rules/**/*.ts', 'src/advisor/**/*.ts'],
+    files: ['src/rules/**/*.ts', 'src/advisor/**/*.ts', 'src/computer/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: pureModules }],
     },
