@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { parseArgs } from 'node:util'
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
-import { TurnKernel } from '../src/advisor/kernel'
+import { BatchKernel } from '../src/advisor/batch-kernel'
 import { exactModel, isExactVariant, type ExactVariantId } from '../src/advisor/model'
 import { solveStates, statesToSolve } from '../src/advisor/solver'
 import { packTable } from '../src/advisor/table'
@@ -116,7 +116,8 @@ function runLayer(worker: Worker, layer: number): Promise<void> {
 
 function runWorker({ variant, values, control }: Shared): void {
   const model = exactModel(variant)
-  const kernel = new TurnKernel(model)
+  // WebAssembly here: Node has no CSP, and its branch-free maxima make the solve ~3× faster.
+  const kernel = new BatchKernel(model, { wasm: true })
   const table = new Float64Array(values)
   const next = new Int32Array(control)
   parentPort!.on('message', (layerIndex: number) => {

@@ -1,13 +1,12 @@
 import type { ExactModel } from './model'
-import { bestSubKeeps, expectKeeps, expectRoll } from './turn'
 
 /**
- * One turn of one state of an exact model: the solver's hot path.
+ * One turn of one state of an exact model, for advice (the solver does four at once: batch-kernel).
  *
  * `fillFinalRollValues` writes, for each of the rolls, the best "score + expected future" over the
- * boxes the roll may go into (order and joker rules applied); the rest is the three-roll induction
- * of turn.ts. Each successor state is looked up once per box (upper boxes: once per count of their
- * face), not per roll, and only the rolls that score in a box are visited for it (see pass 2).
+ * boxes the roll may go into (order and joker rules applied); the advisor then runs the three-roll
+ * induction of turn.ts. Each successor state is looked up once per box (upper boxes: once per count
+ * of their face), not per roll, and only the rolls that score in a box are visited for it.
  */
 export class TurnKernel {
   /** Keep-indexed scratch: after `fillFinalRollValues`, rolls hold their final-roll values. */
@@ -21,6 +20,7 @@ export class TurnKernel {
   private readonly faceHitCounts: Uint8Array[]
   /** Per lower box: the value of the state after writing it (scratch), for the current state. */
   private readonly lowerNext: Float64Array
+  private readonly jokers = new Float64Array(7)
 
   constructor(private readonly model: ExactModel) {
     const { space } = model
@@ -37,18 +37,6 @@ export class TurnKernel {
     this.faceHitCounts = Array.from({ length: 7 }, (_, face) =>
       Uint8Array.from(showing(face), (r) => space.faceCount[r * 7 + face]!),
     )
-  }
-
-  /** Expected future score of state s at the start of its turn (before the first roll). */
-  solveState(s: number, values: Float64Array): number {
-    const { space } = this.model
-    const work = this.work
-    this.fillFinalRollValues(s, values)
-    expectKeeps(space, work)
-    bestSubKeeps(space, work)
-    expectKeeps(space, work)
-    bestSubKeeps(space, work)
-    return expectRoll(space, work)
   }
 
   fillFinalRollValues(s: number, values: Float64Array): void {
@@ -123,37 +111,55 @@ export class TurnKernel {
     if (m.joker && code & (1 << m.yahtzeeBit)) this.applyJoker(code, upperMask, us, values)
   }
 
-  /** Five alike with the Yahtzee box filled: matching upper box, else any lower box, else upper 0. */
   private applyJoker(code: number, upperMask: number, us: number, values: Float64Array): void {
-    const m = this.model
-    const nu = m.upper.count
-    const L = m.lowerBoxes.length
     const stride = this.stride
-    const bonus = code & m.yahtzeeFlag ? m.yahtzeeBonus : 0
-    const lowerOpen = ~code & ((1 << L) - 1)
-    for (let face = 1; face <= 6; face++) {
-      let best = -Infinity
-      if ((upperMask & (1 << (face - 1))) === 0) {
-        best = this.upperValue[face * stride + stride - 1]!
-      } else if (lowerOpen !== 0) {
-        for (let j = 0; j < L; j++) {
-          if (code & (1 << j)) continue
-          const v = m.jokerScore[j * 7 + face]! + values[m.lowerIndex[code | (1 << j)]! * nu + us]!
-          if (v > best) best = v
-        }
-      } else {
-        for (let g = 1; g <= 6; g++) {
-          if (upperMask & (1 << (g - 1))) continue
-          const v = this.upperValue[g * stride]!
-          if (v > best) best = v
-        }
-      }
-      this.finalRoll[m.allAlikeRoll[face]!] = bonus + best
-    }
+    const upperValue = (face: number, count: number) => this.upperValue[face * stride + count]!
+    jokerValues(this.model, code, upperMask, us, values, upperValue, this.jokers)
+    for (let face = 1; face <= 6; face++)
+      this.finalRoll[this.model.allAlikeRoll[face]!] = this.jokers[face]!
   }
 }
 
-function lowestZeroBit(n: number): number {
+/**
+ * Five alike with the Yahtzee box filled (index = face): matching upper box, else any lower box,
+ * else an upper box for 0 — plus the Yahtzee bonus when the box holds 50. `upperValue(face, count)`
+ * is the value of writing count dice of face in its (open) upper box.
+ */
+export function jokerValues(
+  m: ExactModel,
+  code: number,
+  upperMask: number,
+  us: number,
+  values: Float64Array,
+  upperValue: (face: number, count: number) => number,
+  out: Float64Array,
+): void {
+  const nu = m.upper.count
+  const L = m.lowerBoxes.length
+  const bonus = code & m.yahtzeeFlag ? m.yahtzeeBonus : 0
+  const lowerOpen = ~code & ((1 << L) - 1)
+  for (let face = 1; face <= 6; face++) {
+    let best = -Infinity
+    if ((upperMask & (1 << (face - 1))) === 0) {
+      best = upperValue(face, m.space.diceCount)
+    } else if (lowerOpen !== 0) {
+      for (let j = 0; j < L; j++) {
+        if (code & (1 << j)) continue
+        const v = m.jokerScore[j * 7 + face]! + values[m.lowerIndex[code | (1 << j)]! * nu + us]!
+        if (v > best) best = v
+      }
+    } else {
+      for (let g = 1; g <= 6; g++) {
+        if (upperMask & (1 << (g - 1))) continue
+        const v = upperValue(g, 0)
+        if (v > best) best = v
+      }
+    }
+    out[face] = bonus + best
+  }
+}
+
+export function lowestZeroBit(n: number): number {
   let i = 0
   while (n & (1 << i)) i++
   return i

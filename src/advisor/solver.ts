@@ -1,4 +1,4 @@
-import { TurnKernel } from './kernel'
+import { BatchKernel } from './batch-kernel'
 import type { ExactModel } from './model'
 
 /**
@@ -13,16 +13,13 @@ export interface SolveProgress {
 
 /** Solves states[from … to) of one layer into `values`; later layers must already be solved. */
 export function solveStates(
-  kernel: TurnKernel,
+  kernel: BatchKernel,
   values: Float64Array,
   states: Int32Array,
   from: number,
   to: number,
 ): void {
-  for (let i = from; i < to; i++) {
-    const s = states[i]!
-    values[s] = kernel.solveState(s, values)
-  }
+  kernel.solveStates(values, states, from, to)
 }
 
 /** States a full solve computes (every layer except the full sheet, whose value is 0). */
@@ -55,7 +52,7 @@ export function solveSequential(
   layers: readonly Int32Array[] = model.layers,
 ): Float64Array {
   const values = new Float64Array(model.stateCount)
-  const kernel = new TurnKernel(model)
+  const kernel = new BatchKernel(model)
   const total = layers.slice(0, -1).reduce((sum, layer) => sum + layer.length, 0)
   const chunk = 4096
   let done = 0

@@ -1,0 +1,267 @@
+import {
+  LANES,
+  turnTables,
+  type BatchTurnLike,
+  type FinalHits,
+  type TurnTables,
+} from './batch-turn'
+import type { DiceSpace } from './dice-space'
+
+/**
+ * The batch turn of batch-turn.ts as a tiny WebAssembly module written out here (about 1 KB, no
+ * toolchain): the same additions in the same order and the same "keep the first of equals"
+ * maxima, so its results are bit-identical. Two SIMD lanes hold two of the four states; its
+ * maximum (f64x2.pmax) is one branch-free instruction, where the JavaScript comparison is a
+ * branch the processor mispredicts on about every other sub-keep — that is where the time goes.
+ *
+ * Used by the Node solver (`npm run solve`). The app's CSP has no 'wasm-unsafe-eval', so the
+ * browser keeps the JavaScript batch turn.
+ */
+export function wasmBatchTurn(space: DiceSpace, hits: FinalHits): BatchTurnLike | null {
+  if (typeof WebAssembly !== 'object') return null
+  const tables = turnTables(space, LANES * 8)
+  const layout = memoryLayout(space, tables, hits)
+  try {
+    const module = new WebAssembly.Module(moduleBytes(space, tables, layout, hits))
+    const instance = new WebAssembly.Instance(module)
+    const exports = instance.exports as unknown as WasmExports
+    const buffer = exports.memory.buffer
+    new Int32Array(buffer, layout.add, tables.add.length).set(tables.add)
+    new Int32Array(buffer, layout.subKeeps, tables.subKeeps.length).set(tables.subKeeps)
+    new Float64Array(buffer, layout.probability, space.rollCount).set(space.rollProbability)
+    const records = new DataView(buffer, layout.hits, hits.roll.length * HIT_BYTES)
+    hits.roll.forEach((r, i) => {
+      records.setInt32(i * HIT_BYTES, (space.rollOffset + r) * LANES * 8, true)
+      records.setInt32(i * HIT_BYTES + 4, layout.columns + hits.column[i]! * LANES * 8, true)
+      records.setFloat64(i * HIT_BYTES + 8, hits.score[i]!, true)
+    })
+    const out = new Float64Array(buffer, layout.out, LANES)
+    return {
+      work: new Float64Array(buffer, 0, space.keepCount * LANES),
+      columns: new Float64Array(buffer, layout.columns, hits.columnCount * LANES),
+      floor: new Float64Array(buffer, layout.floor, LANES),
+      fillFinal: exports.fillFinal,
+      expectKeeps: exports.expectKeeps,
+      bestSubKeeps: exports.bestSubKeeps,
+      expectRoll(target: Float64Array) {
+        exports.expectRoll()
+        target.set(out)
+      },
+    }
+  } catch {
+    return null // no SIMD, or a CSP that forbids compiling WebAssembly
+  }
+}
+
+interface WasmExports {
+  memory: WebAssembly.Memory
+  expectKeeps(): void
+  bestSubKeeps(): void
+  expectRoll(): void
+  fillFinal(): void
+}
+
+/** A hit record: roll byte offset (i32), column byte offset (i32), score (f64). */
+const HIT_BYTES = 16
+
+interface Layout {
+  add: number
+  subKeeps: number
+  probability: number
+  out: number
+  columns: number
+  floor: number
+  hits: number
+  pages: number
+}
+
+/** Byte offsets in linear memory: keep values first (interleaved as in batch-turn), then tables. */
+function memoryLayout(space: DiceSpace, tables: TurnTables, hits: FinalHits): Layout {
+  const align = (n: number) => Math.ceil(n / 16) * 16
+  const add = align(space.keepCount * LANES * 8)
+  const subKeeps = align(add + tables.add.length * 4)
+  const probability = align(subKeeps + tables.subKeeps.length * 4)
+  const out = align(probability + space.rollCount * 8)
+  const floor = out + LANES * 8
+  const columns = floor + LANES * 8
+  const hitRecords = columns + hits.columnCount * LANES * 8
+  const end = hitRecords + hits.roll.length * HIT_BYTES
+  return {
+    add,
+    subKeeps,
+    probability,
+    out,
+    floor,
+    columns,
+    hits: hitRecords,
+    pages: Math.ceil(end / 65536),
+  }
+}
+
+// A few WebAssembly instructions (core and SIMD specs), each as its bytes.
+type Code = number[]
+const unsigned = (n: number): Code => {
+  const out: Code = []
+  do {
+    const byte = n & 0x7f
+    n >>>= 7
+    out.push(n === 0 ? byte : byte | 0x80)
+  } while (n !== 0)
+  return out
+}
+const signed = (n: number): Code => {
+  const out: Code = []
+  for (;;) {
+    const byte = n & 0x7f
+    n >>= 7
+    if ((n === 0 && (byte & 0x40) === 0) || (n === -1 && (byte & 0x40) !== 0)) return [...out, byte]
+    out.push(byte | 0x80)
+  }
+}
+const simd = (op: number): Code => [0xfd, ...unsigned(op)]
+const loop = (...body: Code[]): Code => [0x03, 0x40, ...body.flat(), 0x0b]
+/** A loop that runs while `local` is below `end`: the test comes first, as in `while`. */
+// prettier-ignore
+const whileBelow = (local: number, end: number, ...body: Code[]): Code => [
+  0x02, 0x40, ...loop(get(local), i32(end), [0x4f, 0x0d, 1], ...body, [0x0c, 0]), 0x0b,
+]
+const get = (local: number): Code => [0x20, local]
+const set = (local: number): Code => [0x21, local]
+const i32 = (n: number): Code => [0x41, ...signed(n)]
+const addTo = (local: number, n: number): Code => [...get(local), ...i32(n), 0x6a, ...set(local)]
+const brIfNonNegative: Code = [...i32(0), 0x4e, 0x0d, 0]
+const brIfBelow = (end: number): Code => [...i32(end), 0x49, 0x0d, 0]
+const loadIndex = (local: number, offset: number): Code => [
+  0x20,
+  local,
+  0x28,
+  2,
+  ...unsigned(offset),
+]
+const loadPair = (offset: number): Code => [...simd(0x00), 3, ...unsigned(offset)]
+const storePair = (offset: number): Code => [...simd(0x0b), 3, ...unsigned(offset)]
+const splatFrom = (local: number, offset: number): Code => [0x20, local, ...simd(0x0a), 3, offset]
+const splat = (x: number): Code => [
+  0x44,
+  ...new Uint8Array(Float64Array.of(x).buffer),
+  ...simd(0x14),
+]
+const ADD = simd(0xf0)
+const MUL = simd(0xf2)
+const DIV = simd(0xf3)
+/** f64x2.pmax(a, b) = a < b ? b : a: keeps the first of equals, like `if (v > best) best = v`. */
+const PMAX = simd(0xf7)
+const I32 = 0x7f
+const V128 = 0x7b
+
+// prettier-ignore
+function moduleBytes(
+  space: DiceSpace,
+  tables: TurnTables,
+  layout: Layout,
+  hits: FinalHits,
+): Uint8Array {
+  const keepBytes = LANES * 8
+  const pairs = [0, 16]
+  const rollsStart = space.rollOffset * keepBytes
+  const rollsEnd = space.keepCount * keepBytes
+
+  // expectKeeps: local 0 = the keep's add-die entries, 1 = its values (both walking down).
+  const expect = [
+    i32(layout.add + (space.rollOffset - 1) * 24), set(0),
+    i32((space.rollOffset - 1) * keepBytes), set(1),
+    loop(
+      ...pairs.map((pair) => [
+        ...get(1),
+        ...[0, 1, 2, 3, 4, 5].flatMap((face) => [
+          ...loadIndex(0, face * 4), ...loadPair(pair), ...(face > 0 ? ADD : []),
+        ]),
+        ...splat(6), ...DIV, ...storePair(pair),
+      ]),
+      addTo(0, -24),
+      addTo(1, -keepBytes), get(1), brIfNonNegative,
+    ),
+  ]
+
+  // bestSubKeeps: local 0 = the record [keep, sub-keeps …], 1 = the keep; one loop per width.
+  const best: Code[] = []
+  let start = 0
+  tables.groupEnd.forEach((end, width) => {
+    if (width === 0 || end === start) return
+    best.push(
+      i32(layout.subKeeps + start * 4), set(0),
+      whileBelow(0, layout.subKeeps + end * 4,
+        loadIndex(0, 0), set(1),
+        ...pairs.map((pair) => [
+          ...get(1), ...get(1), ...loadPair(pair),
+          ...Array.from({ length: width }, (_, j) => [
+            ...loadIndex(0, 4 * (j + 1)), ...loadPair(pair), ...PMAX,
+          ]).flat(),
+          ...storePair(pair),
+        ]),
+        addTo(0, 4 * (width + 1)),
+      ),
+    )
+    start = end
+  })
+
+  // expectRoll: local 0 = the roll's probability, 1 = its values, 2 and 3 = the two lane sums.
+  const roll = [
+    i32(layout.probability), set(0),
+    i32(rollsStart), set(1),
+    whileBelow(0, layout.probability + space.rollCount * 8,
+      ...pairs.map((pair, p) => [
+        ...get(2 + p), ...splatFrom(0, 0), ...get(1), ...loadPair(pair), ...MUL, ...ADD, ...set(2 + p),
+      ]),
+      addTo(0, 8),
+      addTo(1, keepBytes),
+    ),
+    i32(layout.out), get(2), storePair(0),
+    i32(layout.out), get(3), storePair(16),
+  ]
+
+  // fillFinal: every roll gets the floor; then each hit record (local 0) raises its roll (1) to its
+  // column (2) plus its score (3) where that is more.
+  const fill = [
+    i32(rollsStart), set(0),
+    loop(
+      ...pairs.map((pair) => [...get(0), ...i32(layout.floor), ...loadPair(pair), ...storePair(pair)]),
+      addTo(0, keepBytes), get(0), brIfBelow(rollsEnd),
+    ),
+    i32(layout.hits), set(0),
+    whileBelow(0, layout.hits + hits.roll.length * HIT_BYTES,
+      loadIndex(0, 0), set(1),
+      loadIndex(0, 4), set(2),
+      splatFrom(0, 8), set(3),
+      ...pairs.map((pair) => [
+        ...get(1), ...get(1), ...loadPair(pair),
+        ...get(3), ...get(2), ...loadPair(pair), ...ADD,
+        ...PMAX, ...storePair(pair),
+      ]),
+      addTo(0, HIT_BYTES),
+    ),
+  ]
+
+  const vector = (items: Code[]): Code => [...unsigned(items.length), ...items.flat()]
+  const section = (id: number, body: Code): Code => [id, ...unsigned(body.length), ...body]
+  const name = (text: string): Code => vector([...text].map((c) => [c.charCodeAt(0)]))
+  const body = (locals: Code[], code: Code[]): Code => {
+    const bytes = [...vector(locals), ...code.flat(), 0x0b]
+    return [...unsigned(bytes.length), ...bytes]
+  }
+  const functions = {
+    expectKeeps: body([[2, I32]], expect),
+    bestSubKeeps: body([[2, I32]], best),
+    expectRoll: body([[2, I32], [2, V128]], roll),
+    fillFinal: body([[3, I32], [1, V128]], fill),
+  } satisfies Record<keyof Omit<WasmExports, 'memory'>, Code>
+  const names = Object.keys(functions)
+  return Uint8Array.from([
+    ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
+    ...section(1, vector([[0x60, 0, 0]])),
+    ...section(3, vector(names.map(() => [0]))),
+    ...section(5, vector([[0x00, ...unsigned(layout.pages)]])),
+    ...section(7, vector([[...name('memory'), 0x02, 0], ...names.map((fn, i) => [...name(fn), 0x00, i])])),
+    ...section(10, vector(Object.values(functions))),
+  ])
+}
