@@ -39,6 +39,9 @@ const MAX_MOVES_IN_LINK = 1000
 const FLAG_FINISHED = 0x04
 const FLAG_HINTS_SET = 0x08
 const FLAG_HINTS_ON = 0x10
+const FLAG_HIDE_TOTALS_SET = 0x20
+const FLAG_HIDE_TOTALS_ON = 0x40
+const FLAGS_UNKNOWN = 0x80
 
 const MOVE_BOX_MASK = 0x1f
 const MOVE_TYPED = 0x20
@@ -143,6 +146,9 @@ function encodeBytes(game: PortableGame): Uint8Array {
   let flags = VARIANT_CODES.indexOf(game.variant)
   if (game.finishedAt !== undefined) flags |= FLAG_FINISHED
   if (game.hints !== undefined) flags |= FLAG_HINTS_SET | (game.hints ? FLAG_HINTS_ON : 0)
+  if (game.hideTotals !== undefined) {
+    flags |= FLAG_HIDE_TOTALS_SET | (game.hideTotals ? FLAG_HIDE_TOTALS_ON : 0)
+  }
   out.byte(flags)
   out.byte(optionsByte(game.options))
   writeId(out, game.id)
@@ -262,7 +268,8 @@ function decodeBytes(body: Uint8Array): PortableGame {
   }
   if (finishedAt !== undefined) game.finishedAt = finishedAt
   if (flags & FLAG_HINTS_SET) game.hints = (flags & FLAG_HINTS_ON) !== 0
-  if (flags & 0xe0) throw new ByteFormatError('unknown flags')
+  if (flags & FLAG_HIDE_TOTALS_SET) game.hideTotals = (flags & FLAG_HIDE_TOTALS_ON) !== 0
+  if (flags & FLAGS_UNKNOWN) throw new ByteFormatError('unknown flags')
   scoreMoves(game)
   return game
 }

@@ -27,9 +27,14 @@ describe('a game link', () => {
       expect(decoded).toEqual(toTheSecond(game))
     })
 
-    it(`carries a six-player ${variant} game in progress, with its options and hints`, async () => {
+    it(`carries a six-player ${variant} game in progress, with its options, hints and hidden totals`, async () => {
       const base = realisticGame(variant, 8, 41)
-      const game = { ...base, hints: true, options: { ...base.options, yatzyTieBreak: true } }
+      const game = {
+        ...base,
+        hints: true,
+        hideTotals: true,
+        options: { ...base.options, yatzyTieBreak: true },
+      }
       const decoded = await decodeGameLink(await encodeGameLink(game))
       expect(decoded).toEqual(toTheSecond(game))
       expect(decoded.finishedAt).toBeUndefined()
