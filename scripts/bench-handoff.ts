@@ -23,8 +23,8 @@ for (const variant of VARIANT_IDS) {
   }
   const worst = Math.max(...lengths)
   const at = lengths.indexOf(worst)
-  rows.push(
-    `| ${variant} | ${Math.min(...lengths)}–${worst} | ${versions[at]!.L} | ${versions[at]!.M} |`,
-  )
+  const least = Math.min(...lengths)
+  const range = least === worst ? `${worst}` : `${least}–${worst}`
+  rows.push(`| ${variant} | ${range} | ${versions[at]!.L} | ${versions[at]!.M} |`)
 }
 console.log(rows.join('\n'))
