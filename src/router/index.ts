@@ -13,6 +13,7 @@ export const router = createRouter({
     { path: '/history/:id', name: 'review', component: () => import('@/views/GameReviewView.vue'), props: true },
     { path: '/stats', name: 'stats', component: () => import('@/views/StatsView.vue') },
     { path: '/settings', name: 'settings', component: () => import('@/views/SettingsView.vue') },
+    { path: '/about', name: 'about', component: () => import('@/views/AboutView.vue') },
     { path: '/handoff/:id', name: 'handoff', component: () => import('@/views/HandOffView.vue'), props: true },
     { path: '/receive/:payload', name: 'receive', component: () => import('@/views/ReceiveGameView.vue'), props: true },
     { path: '/:pathMatch(.*)*', redirect: '/' },

@@ -14,6 +14,7 @@ const ROUTE_NAMES = [
   'review',
   'stats',
   'settings',
+  'about',
   'handoff',
   'receive',
 ]
