@@ -16,11 +16,12 @@ import { deflate, inflate } from './compression'
  * names; box indexes; dice as one base-6 number; times as differences), DEFLATE-compressed and
  * base64url-encoded. The link carries no trust: the receiver checks it as a backup import does.
  *
- * Layout, version 1: "YP", version, flags, table options, game id, createdAt, updatedAt − createdAt,
- * [finishedAt − updatedAt], revision, players (id, name), moves (box, kind and rolls used in one
- * byte; dice or score; [more rolls used]; seconds since the move before); compressed, then a
- * CRC-32 of the compressed bytes. A move's time travels to the second (the game's own times to the millisecond, so the
- * import's newer-copy rule sees them exactly): a second per move is a QR code version smaller.
+ * Layout, version 1: "YP", version, flags (variant, finished, hints, hidden totals), table
+ * options, game id, createdAt, updatedAt − createdAt, [finishedAt − updatedAt], revision, players
+ * (id, name), moves (box, kind and rolls used in one byte; dice or typed score; [more rolls used];
+ * seconds since the move before); all compressed, then a CRC-32 of the compressed bytes.
+ * A move's time travels to the second, which saves about two bytes a move; the game's own times
+ * travel to the millisecond, so the import's newer-copy rule compares them exactly.
  */
 export const LINK_FORMAT_VERSION = 1
 
