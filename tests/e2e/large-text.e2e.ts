@@ -91,8 +91,11 @@ describe('large text and reduced motion in Chromium', () => {
         expect(faces.count, setting).toBe(6)
         expect(faces.width, `face button width at ${setting}`).toBeGreaterThanOrEqual(44)
         expect(faces.height, `face button height at ${setting}`).toBeGreaterThanOrEqual(44)
+        const app = new AppDriver(page)
+        await app.showSheet()
         const sheet = await stickyLabels(page)
         if (sheet.scrolls) expect(sheet.stuck, `sticky box names at ${setting}`).toBe(true)
+        await app.showSheet(false)
       }
       await checks('200 %')
 

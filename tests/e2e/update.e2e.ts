@@ -23,7 +23,7 @@ describe('a new version of the app', () => {
       await app.newGame('Yatzy', ['Anna', 'Bo'])
       await app.play('66612', 'Sixes')
       await app.play('22555', 'Full house')
-      const sheet = await page.locator('.sheet').innerText()
+      const sheet = await app.sheetText()
 
       // A new deployment: a byte-different service worker.
       appendFileSync(SW, '\n// next release\n')
@@ -42,7 +42,7 @@ describe('a new version of the app', () => {
       await navigation
       await page.locator('.game__turn').waitFor()
       expect(await app.turn()).toBe('Round 2 of 15 · Bo’s turn')
-      expect(await page.locator('.sheet').innerText()).not.toBe(sheet)
+      expect(await app.sheetText()).not.toBe(sheet)
       expect(await app.total(0)).toBe(18 + 15)
       expect(await app.total(1)).toBe(19)
     } finally {

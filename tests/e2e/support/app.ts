@@ -36,15 +36,23 @@ export class AppDriver {
     return this.page.locator(`button[aria-label^="${box}: "][aria-label*="for this roll"]`)
   }
 
-  /** Taps the box and, for a zero, confirms the scratch; waits until the write is on the sheet. */
+  /** Taps the box and, for a zero, confirms the scratch; waits until the write is stored. */
   async write(box: string) {
-    const before = await this.page.locator('.sheet').innerText()
+    const before = await this.turn()
     await this.offer(box).click()
     const scratch = this.page.getByRole('alertdialog')
     if (await scratch.isVisible().catch(() => false)) {
       await scratch.getByRole('button', { name: 'Scratch' }).click()
     }
-    await expect.poll(() => this.page.locator('.sheet').innerText()).not.toBe(before)
+    // Every write moves the turn on (or ends the game).
+    await expect.poll(() => this.turn()).not.toBe(before)
+  }
+
+  /** The "Full sheet" toggle: every player's column instead of the turn's boxes. */
+  async showSheet(on = true) {
+    const toggle = this.page.getByRole('button', { name: 'Full sheet' })
+    if ((await toggle.getAttribute('aria-pressed')) !== String(on)) await toggle.click()
+    await this.page.locator(on ? '.sheet' : '.turn-grid').waitFor()
   }
 
   async play(dice: string, box: string) {
@@ -53,8 +61,18 @@ export class AppDriver {
     await this.write(box)
   }
 
+  /** The whole sheet as text (opening the full sheet and going back to the turn). */
+  async sheetText(): Promise<string> {
+    await this.showSheet()
+    const text = await this.page.locator('.sheet').innerText()
+    await this.showSheet(false)
+    return text
+  }
+
   async total(player: number): Promise<number> {
-    return Number(await this.page.getByTestId(`total-${player}`).innerText())
+    const cell = this.page.getByTestId(`total-${player}`)
+    if (!(await cell.isVisible())) await this.showSheet()
+    return Number(await cell.innerText())
   }
 }
 
