@@ -75,4 +75,35 @@ describe('hints (optimal advice) in a game', () => {
     )
     expect(wrapper.findAll('.advice-review__table tbody tr')).toHaveLength(15)
   })
+
+  it('review marks boxes written without dice as not rated', async () => {
+    const { wrapper, driver } = await startGame({
+      variant: 'forced-yatzy',
+      options: {},
+      players: ['Hilda'],
+    })
+    const [ones, twos, ...rest] = YATZY_BOX_NAMES
+    for (const [box, score] of [
+      [ones, '3'],
+      [twos, '4'],
+    ] as const) {
+      await wrapper.get(`button[aria-label="${box}: enter the score"]`).trigger('click')
+      await wrapper
+        .findAll('[role="dialog"] .picker__choice')
+        .find((b) => b.text() === score)!
+        .trigger('click')
+      await eventually(() => expect(wrapper.find('[role="dialog"]').exists()).toBe(false))
+    }
+    for (const box of rest) await driver.play('66666', box)
+    await eventually(() => expect(driver.isOver()).toBe(true))
+    await wrapper
+      .findAll('button')
+      .find((b) => b.text() === 'Review the choices')!
+      .trigger('click')
+    await eventually(() => expect(wrapper.find('.advice-review__player').exists()).toBe(true))
+    expect(wrapper.get('.advice-review__unrated').text()).toBe(
+      '2 boxes written without dice: no dice, not rated',
+    )
+    expect(wrapper.findAll('.advice-review__table tbody tr')).toHaveLength(13)
+  })
 })
