@@ -1,0 +1,175 @@
+/**
+ * npx tsx scripts/bench-computer.ts   (part of `npm run bench`)
+ *
+ * Computer players in self-play: for every variant and level, GAMES whole games (default 10 000;
+ * BENCH_COMPUTER_GAMES=500 for a quick look, BENCH_COMPUTER_VARIANTS=yatzy,yahtzee to choose) with
+ * a seeded dice source, so a run can be repeated exactly. Reports the mean final score, its
+ * standard error and the standard deviation; Perfect's distance from the solved value in standard
+ * errors; and each level's head-to-head win rate against the level below. The players never
+ * interact, so the win rate is P(upper level's score > lower's) + ½ P(tie) over all pairs of the
+ * two levels' games. Then times one decision and one whole turn (instant play) per level.
+ * Numbers, not assertions.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { createMaxiAdvisor } from '../src/advisor/maxi/maxi-advisor'
+import { isExactVariant, type ExactVariantId } from '../src/advisor/model'
+import { loadTable, solverVersion, tableFromStorage } from '../src/advisor/table'
+import type { Advisor } from '../src/advisor/types'
+import {
+  COMPUTER_LEVELS,
+  createComputer,
+  playTurn,
+  seededDiceSource,
+  type Computer,
+  type ComputerLevel,
+} from '../src/computer'
+import {
+  emptySheet,
+  isSheetFull,
+  sheetTotals,
+  VARIANTS,
+  writeBox,
+  type Sheet,
+  type VariantId,
+} from '../src/rules'
+
+const GAMES = Number(process.env.BENCH_COMPUTER_GAMES ?? 10_000)
+const VARIANT_IDS = (process.env.BENCH_COMPUTER_VARIANTS?.split(',') ??
+  VARIANTS.map((v) => v.id)) as VariantId[]
+/** Games per level whose decisions and turns are timed (timing wraps every call). */
+const TIMED_GAMES = Math.min(GAMES, 200)
+/** The solved optimum from an empty sheet (src/advisor/README.md). */
+const SOLVED: Partial<Record<VariantId, number>> = {
+  yatzy: 248.44,
+  yahtzee: 254.5877,
+  'forced-yatzy': 150.2168,
+}
+const CACHE_DIR = 'node_modules/.cache/yatzy-pad-advisor'
+
+/** The solved table from the build's cache (build/advisor-tables.ts), solved first if missing. */
+function exactAdvisor(variant: ExactVariantId): Advisor {
+  const prefix = join(CACHE_DIR, `${variant}-${solverVersion(variant)}`)
+  if (!existsSync(`${prefix}.json`)) {
+    console.error(`  solving ${variant} into ${CACHE_DIR} (once) …`)
+    const job = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'build/advisor-tables-job.ts', CACHE_DIR],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    )
+    if (job.status !== 0) throw new Error(`solving the advisor tables failed (${job.status})`)
+  }
+  const meta = JSON.parse(readFileSync(`${prefix}.json`, 'utf8')) as Record<string, unknown>
+  const table = tableFromStorage(meta, readFileSync(`${prefix}.bin`))
+  return loadTable(table.meta, table.values)
+}
+
+class Timer {
+  readonly samples: number[] = []
+  time<T>(work: () => T): T {
+    const started = performance.now()
+    const result = work()
+    this.samples.push(performance.now() - started)
+    return result
+  }
+  summary(): string {
+    const sorted = [...this.samples].sort((a, b) => a - b)
+    const mean = sorted.reduce((a, b) => a + b, 0) / sorted.length
+    const p99 = sorted[Math.floor(sorted.length * 0.99)]!
+    return `mean ${mean.toFixed(3)} ms, p99 ${p99.toFixed(2)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`
+  }
+}
+
+/** The same computer, every decision timed. */
+function timed(computer: Computer, decisions: Timer): Computer {
+  return {
+    ...computer,
+    decideKeep: (turn) => decisions.time(() => computer.decideKeep(turn)),
+    decideBox: (turn) => decisions.time(() => computer.decideBox(turn)),
+  }
+}
+
+function playGame(computer: Computer, seed: number, turns?: Timer): number {
+  const source = seededDiceSource(seed)
+  let sheet: Sheet = emptySheet(computer.variant)
+  while (!isSheetFull(computer.variant, sheet)) {
+    const before = sheet
+    const turn = turns
+      ? turns.time(() => playTurn(computer, before, source))
+      : playTurn(computer, before, source)
+    sheet = writeBox(computer.variant, sheet, turn.dice, turn.box, {
+      ...computer.options,
+      rollsUsed: turn.rollsUsed,
+    })
+  }
+  return sheetTotals(computer.variant, sheet).total
+}
+
+interface LevelResult {
+  level: ComputerLevel
+  scores: Float64Array
+  mean: number
+  sd: number
+  se: number
+  decisions: Timer
+  turns: Timer
+  seconds: number
+}
+
+function playLevel(variant: VariantId, level: ComputerLevel, advisor: Advisor): LevelResult {
+  const computer = createComputer({ variant, level, advisor })
+  const decisions = new Timer()
+  const turns = new Timer()
+  const timedComputer = timed(computer, decisions)
+  const scores = new Float64Array(GAMES)
+  const levelIndex = COMPUTER_LEVELS.indexOf(level)
+  const started = performance.now()
+  for (let g = 0; g < GAMES; g++) {
+    const seed = (VARIANT_IDS.indexOf(variant) * 4 + levelIndex) * 1_000_003 + g
+    scores[g] = g < TIMED_GAMES ? playGame(timedComputer, seed, turns) : playGame(computer, seed)
+  }
+  const mean = scores.reduce((a, b) => a + b, 0) / GAMES
+  const sd = Math.sqrt(scores.reduce((a, b) => a + (b - mean) ** 2, 0) / (GAMES - 1))
+  const seconds = (performance.now() - started) / 1000
+  return { level, scores, mean, sd, se: sd / Math.sqrt(GAMES), decisions, turns, seconds }
+}
+
+/** P(a score of `upper` beats one of `lower`) + ½ P(tie), over every pair. */
+function winRate(upper: Float64Array, lower: Float64Array): number {
+  const a = Float64Array.from(upper).sort()
+  const b = Float64Array.from(lower).sort()
+  let wins = 0
+  let below = 0 // b[0 … below) < current a
+  let notAbove = 0 // b[0 … notAbove) ≤ current a
+  for (const score of a) {
+    while (below < b.length && b[below]! < score) below++
+    while (notAbove < b.length && b[notAbove]! <= score) notAbove++
+    wins += below + (notAbove - below) / 2
+  }
+  return wins / (a.length * b.length)
+}
+
+console.log(`computer players: ${GAMES} self-play games per level per variant (seeded dice)`)
+for (const variant of VARIANT_IDS) {
+  const advisor = isExactVariant(variant) ? exactAdvisor(variant) : createMaxiAdvisor()
+  const results = COMPUTER_LEVELS.map((level) => playLevel(variant, level, advisor))
+  console.log(`\n${variant}${isExactVariant(variant) ? '' : ' (Hard and Perfect: the advisor heuristic)'}`)
+  for (const [i, r] of results.entries()) {
+    let note = ''
+    const solved = SOLVED[variant]
+    if (r.level === 'perfect' && solved !== undefined) {
+      note = `, ${((r.mean - solved) / r.se).toFixed(2)} SE from the solved ${solved}`
+    }
+    const below = results[i - 1]
+    if (below) note += `, beats ${below.level} in ${(100 * winRate(r.scores, below.scores)).toFixed(1)}%`
+    console.log(
+      `  ${r.level.padEnd(7)} mean ${r.mean.toFixed(2)} ± ${r.se.toFixed(2)} SE (sd ${r.sd.toFixed(1)})${note}` +
+        `  [${((1000 * r.seconds) / GAMES).toFixed(1)} ms/game]`,
+    )
+  }
+  for (const r of results) {
+    console.log(`  ${r.level.padEnd(7)} one decision: ${r.decisions.summary()}`)
+    console.log(`  ${r.level.padEnd(7)} one whole turn: ${r.turns.summary()}`)
+  }
+}

@@ -1,0 +1,65 @@
+import type { Advisor } from '../advisor'
+import { getVariant, type BoxId, type TableOptions, type VariantId } from '../rules'
+import { judge, type Judged } from './slips'
+import { assertCanReroll, holdPositions } from './turn-facts'
+import type { Computer, ComputerLevel, KeepDecision, TurnState } from './types'
+
+/** How far, in expected final points, Hard's judgement of an option may wander (see slips.ts). */
+export const HARD_SLIP = 0.5
+
+/**
+ * Hard and Perfect: both judge every option by the advisor's expected final score. Perfect takes
+ * the best (the advisor's own play; ties go to the advisor's first). Hard misjudges each option a
+ * little (`slip`) and takes what looks best to it: a strong player who knows the game well but not
+ * to the decimal.
+ */
+export function advisedComputer(
+  variant: VariantId,
+  level: Extract<ComputerLevel, 'hard' | 'perfect'>,
+  options: TableOptions,
+  advisor: Advisor,
+  seed: number,
+  slip = level === 'hard' ? HARD_SLIP : 0,
+): Computer {
+  if (advisor.variant !== variant) {
+    throw new Error(`The ${level} computer plays ${variant}, not ${advisor.variant}`)
+  }
+  const def = getVariant(variant)
+  const choose = judge(variant, slip, seed)
+
+  function decideBox(turn: TurnState): BoxId {
+    const { sheet, dice, roll } = turn
+    // The five-dice advisors rank boxes only on the final roll; the ranking is the same on any.
+    const asRoll = def.savedRolls ? roll : def.rollsPerTurn
+    const boxes = advisor.advise(sheet, dice, asRoll, { keeps: 0 }).boxes
+    if (boxes.length === 0) throw new RangeError('This sheet is full: there is no box to write')
+    return choose(
+      turn,
+      boxes.map((b) => ({ key: b.box, value: b.expectedFinal, choice: b.box })),
+    ).choice
+  }
+
+  function decideKeep(turn: TurnState): KeepDecision {
+    const { sheet, dice, roll } = turn
+    assertCanReroll(variant, sheet, roll)
+    const advice = advisor.advise(sheet, dice, roll, { keeps: 1 << def.diceCount })
+    // Maxi Yatzy lists the boxes before the last roll too: writing one stops and banks the rest.
+    const stops: Judged<KeepDecision>[] = advice.boxes.map((b) => ({
+      key: b.box,
+      value: b.expectedFinal,
+      choice: 'stop',
+    }))
+    const keeps: Judged<KeepDecision>[] = advice.keeps.map((k) => ({
+      key: k.keep.join(''),
+      value: k.expectedFinal,
+      // Five dice: holding all of them is the same as stopping.
+      choice: k.keep.length === dice.length ? 'stop' : holdPositions(dice, k.keep),
+    }))
+    return choose(
+      turn,
+      [...stops, ...keeps].sort((a, b) => b.value - a.value),
+    ).choice
+  }
+
+  return { variant, level, options, heuristic: def.savedRolls, decideKeep, decideBox }
+}

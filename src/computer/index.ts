@@ -1,0 +1,29 @@
+/**
+ * Computer players and virtual dice (pure TypeScript; no Vue, Pinia or Dexie).
+ *
+ * - DiceSource: cryptoDiceSource() for the app (crypto.getRandomValues, no modulo bias),
+ *   seededDiceSource(seed) for tests and replays; rollDice() throws or rethrows the unheld dice.
+ * - createComputer({ variant, level, options, advisor, seed }): Easy, Medium, Hard or Perfect.
+ *   Hard and Perfect need the variant's advisor (needsAdvisor). decideKeep / decideBox decide one
+ *   step; playTurn plays a whole turn from a DiceSource without writing anything.
+ */
+export type {
+  Computer,
+  ComputerLevel,
+  ComputerRoll,
+  ComputerSetup,
+  ComputerTurn,
+  KeepDecision,
+  TurnState,
+} from './types'
+export {
+  cryptoDiceSource,
+  faceFromWords,
+  randomSeed,
+  rollDice,
+  seededDiceSource,
+  type DiceSource,
+  type RandomWords,
+} from './dice-source'
+export { COMPUTER_LEVELS, createComputer, isComputerLevel, needsAdvisor } from './create'
+export { playTurn } from './play-turn'

@@ -1,0 +1,66 @@
+import type { Advisor } from '../advisor'
+import type { BoxId, Sheet, TableOptions, VariantId } from '../rules'
+
+/** How well a computer player plays, weakest first (see levels.ts for what each one models). */
+export type ComputerLevel = 'easy' | 'medium' | 'hard' | 'perfect'
+
+export interface ComputerSetup {
+  variant: VariantId
+  level: ComputerLevel
+  options?: TableOptions
+  /**
+   * The variant's advisor (createAdvisor): required by Hard and Perfect, unused by Easy and Medium.
+   * Maxi Yatzy's advisor is a heuristic, so Maxi's Perfect plays that heuristic.
+   */
+  advisor?: Advisor
+  /**
+   * Hard's slips are a fixed function of the position and this number, so two Hard players with
+   * different seeds slip in different places, and one player always replays the same. Default 0.
+   */
+  seed?: number
+}
+
+/** The dice a computer is looking at during its turn. */
+export interface TurnState {
+  /** The sheet before this turn's box is written. */
+  sheet: Sheet
+  /** The dice showing, in their positions on the table. */
+  dice: readonly number[]
+  /** Which roll of the turn produced them: 1 … 3 (Maxi Yatzy: up to 3 + saved rolls). */
+  roll: number
+}
+
+/** Positions (indexes into TurnState.dice) to hold for the next roll, or 'stop' to write now. */
+export type KeepDecision = number[] | 'stop'
+
+export interface Computer {
+  readonly variant: VariantId
+  readonly level: ComputerLevel
+  /** The table's options (Maxi Yatzy's full straight) the computer scores with. */
+  readonly options: TableOptions
+  /** True when the level plays the advisor's Maxi Yatzy heuristic (label it as such). */
+  readonly heuristic: boolean
+  /** Before the turn's last roll: which dice to hold, or 'stop'. Throws after the last roll. */
+  decideKeep(turn: TurnState): KeepDecision
+  /** The box to write these dice in; always one legalBoxes allows. */
+  decideBox(turn: TurnState): BoxId
+}
+
+export interface ComputerRoll {
+  /** The dice after this roll, in their positions. */
+  dice: number[]
+  /** Positions held for the next roll; empty on the turn's last roll. */
+  held: number[]
+}
+
+/** A whole computer turn, ready to show step by step and then write through the rules. */
+export interface ComputerTurn {
+  rolls: ComputerRoll[]
+  box: BoxId
+  /** What the box receives (legalBoxes' value). */
+  score: number
+  /** Rolls the turn took: pass to writeBox as `rollsUsed` (Maxi Yatzy banks the rest). */
+  rollsUsed: number
+  /** The last roll's dice: what is written. */
+  dice: number[]
+}
