@@ -132,29 +132,9 @@ function buildModel(variant: ExactVariantId): ExactModel {
   codes.forEach((code, i) => (lowerIndex[code] = i))
 
   const stateCount = codes.length * upper.count
-  // Two passes (count, then fill typed arrays): the advisor builds this on the device before its
-  // first advice, and growing plain arrays to a million entries took most of the model's time.
-  const upperFilled = Uint8Array.from(upper.mask, popcount)
-  const lowerFilled = Uint8Array.from(codes, (code) => popcount(code & ((1 << L) - 1)))
-  const layerOf = (li: number, us: number) =>
-    def.forcedOrder && lowerFilled[li]! > 0 && upper.mask[us] !== 63
-      ? -1
-      : lowerFilled[li]! + upperFilled[us]!
-  const layerSize = new Int32Array(boxes.length + 1)
-  for (let li = 0; li < codes.length; li++) {
-    for (let us = 0; us < upper.count; us++) {
-      const n = layerOf(li, us)
-      if (n >= 0) layerSize[n]!++
-    }
-  }
-  const layers = Array.from(layerSize, (size) => new Int32Array(size))
-  const filledSoFar = new Int32Array(boxes.length + 1)
-  for (let li = 0; li < codes.length; li++) {
-    for (let us = 0; us < upper.count; us++) {
-      const n = layerOf(li, us)
-      if (n >= 0) layers[n]![filledSoFar[n]!++] = li * upper.count + us
-    }
-  }
+  // Only a solve needs the layers: advice on the page builds the model without them.
+  let layers: Int32Array[] | null = null
+  const layersOnce = () => (layers ??= buildLayers(def.forcedOrder, L, codes, upper, boxes.length))
 
   const hits = lowerScore.map((column) => [...column.keys()].filter((r) => column[r]! > 0))
   const model: ExactModel = {
@@ -176,8 +156,45 @@ function buildModel(variant: ExactVariantId): ExactModel {
     lowerCodes,
     lowerIndex,
     stateCount,
-    layers,
+    get layers() {
+      return layersOnce()
+    },
     rulesFingerprint: '',
   }
-  return { ...model, rulesFingerprint: rulesFingerprint(model, def.upperBonus) }
+  const fingerprint = rulesFingerprint(model, def.upperBonus)
+  return Object.defineProperty(model, 'rulesFingerprint', { value: fingerprint })
+}
+
+/** States grouped by number of filled boxes, the solver's layers (see ExactModel.layers). */
+function buildLayers(
+  forcedOrder: boolean,
+  L: number,
+  codes: readonly number[],
+  upper: UpperStates,
+  boxCount: number,
+): Int32Array[] {
+  // Two passes (count, then fill typed arrays): growing plain arrays to a million entries took most
+  // of the model's time.
+  const upperFilled = Uint8Array.from(upper.mask, popcount)
+  const lowerFilled = Uint8Array.from(codes, (code) => popcount(code & ((1 << L) - 1)))
+  const layerOf = (li: number, us: number) =>
+    forcedOrder && lowerFilled[li]! > 0 && upper.mask[us] !== 63
+      ? -1
+      : lowerFilled[li]! + upperFilled[us]!
+  const layerSize = new Int32Array(boxCount + 1)
+  for (let li = 0; li < codes.length; li++) {
+    for (let us = 0; us < upper.count; us++) {
+      const n = layerOf(li, us)
+      if (n >= 0) layerSize[n]!++
+    }
+  }
+  const layers = Array.from(layerSize, (size) => new Int32Array(size))
+  const filledSoFar = new Int32Array(boxCount + 1)
+  for (let li = 0; li < codes.length; li++) {
+    for (let us = 0; us < upper.count; us++) {
+      const n = layerOf(li, us)
+      if (n >= 0) layers[n]![filledSoFar[n]!++] = li * upper.count + us
+    }
+  }
+  return layers
 }

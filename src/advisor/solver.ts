@@ -67,3 +67,8 @@ export function solveSequential(
   }
   return values
 }
+
+/** values[layer[i]] = layerValues[i]: a layer solved elsewhere, into this thread's values. */
+export function scatter(values: Float64Array, layer: Int32Array, layerValues: Float64Array): void {
+  for (let i = 0; i < layer.length; i++) values[layer[i]!] = layerValues[i]!
+}

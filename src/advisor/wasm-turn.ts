@@ -18,12 +18,14 @@ import type { DiceSpace } from './dice-space'
  * browser keeps the JavaScript batch turn.
  */
 export function wasmBatchTurn(space: DiceSpace, hits: FinalHits): BatchTurnLike | null {
-  if (typeof WebAssembly !== 'object') return null
+  // Read off globalThis: not every tsconfig of the project has the DOM's WebAssembly types.
+  const wasm = (globalThis as { WebAssembly?: WasmApi }).WebAssembly
+  if (!wasm) return null
   const tables = turnTables(space, LANES * 8)
   const layout = memoryLayout(space, tables, hits)
   try {
-    const module = new WebAssembly.Module(moduleBytes(space, tables, layout, hits))
-    const instance = new WebAssembly.Instance(module)
+    const module = new wasm.Module(moduleBytes(space, tables, layout, hits))
+    const instance = new wasm.Instance(module)
     const exports = instance.exports as unknown as WasmExports
     const buffer = exports.memory.buffer
     new Int32Array(buffer, layout.add, tables.add.length).set(tables.add)
@@ -53,8 +55,13 @@ export function wasmBatchTurn(space: DiceSpace, hits: FinalHits): BatchTurnLike 
   }
 }
 
+interface WasmApi {
+  Module: new (bytes: Uint8Array<ArrayBuffer>) => object
+  Instance: new (module: object) => { exports: object }
+}
+
 interface WasmExports {
-  memory: WebAssembly.Memory
+  memory: { buffer: ArrayBuffer }
   expectKeeps(): void
   bestSubKeeps(): void
   expectRoll(): void
@@ -160,7 +167,7 @@ function moduleBytes(
   tables: TurnTables,
   layout: Layout,
   hits: FinalHits,
-): Uint8Array {
+): Uint8Array<ArrayBuffer> {
   const keepBytes = LANES * 8
   const pairs = [0, 16]
   const rollsStart = space.rollOffset * keepBytes

@@ -1,0 +1,30 @@
+/**
+ * A helper of solver.worker.ts: solves the slices of each layer it is sent (see layer-protocol).
+ * Nested in the solver worker, so terminating that worker ends its helpers too.
+ */
+import { BatchKernel } from './batch-kernel'
+import type { HelperRequest, HelperResponse } from './layer-protocol'
+import { exactModel, type ExactModel } from './model'
+import { scatter } from './solver'
+
+interface HelperScope {
+  onmessage: ((event: MessageEvent<HelperRequest>) => void) | null
+  postMessage(message: HelperResponse, transfer: Transferable[]): void
+}
+
+const scope = self as unknown as HelperScope
+let solver: { model: ExactModel; kernel: BatchKernel; values: Float64Array } | null = null
+
+scope.onmessage = ({ data }) => {
+  if (data.type === 'start') {
+    const model = exactModel(data.variant)
+    solver = { model, kernel: new BatchKernel(model), values: new Float64Array(model.stateCount) }
+    return
+  }
+  const { model, kernel, values } = solver!
+  if (data.previous) scatter(values, model.layers[data.previous.layer]!, data.previous.values)
+  const layer = model.layers[data.layer]!
+  kernel.solveStates(values, layer, data.from, data.to)
+  const slice = Float64Array.from(layer.subarray(data.from, data.to), (s) => values[s]!)
+  scope.postMessage({ layer: data.layer, from: data.from, values: slice }, [slice.buffer])
+}
