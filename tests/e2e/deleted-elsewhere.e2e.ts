@@ -17,7 +17,7 @@ async function twoTabs(session: Session): Promise<{ a: Page; b: Page; id: string
   const id = openGameId(a)
   const b = await session.context.newPage()
   await b.goto(`${origin()}/#/game/${id}`)
-  await b.getByTestId('total-0').waitFor()
+  await b.locator('.game__turn').waitFor()
   return { a, b, id }
 }
 
@@ -26,6 +26,8 @@ async function expectLost(page: Page, text: string) {
   const alert = page.getByRole('alert').filter({ hasText: text })
   await alert.waitFor()
   expect(await alert.getByRole('link', { name: 'Home' }).isVisible()).toBe(true)
+  // No header, turn grid or sheet: the game screen shows the message alone.
+  expect(await page.locator('.game__turn').count()).toBe(0)
   expect(await page.getByTestId('total-0').count()).toBe(0)
 }
 

@@ -37,13 +37,14 @@ describe('storage full', () => {
       expect(await alert.innerText()).toContain('export a backup in Settings')
       expect((await stored()).moves).toHaveLength(1)
       expect(await app.total(0)).toBe(storedTotal(await stored(), 0))
+      await app.showSheet(false)
 
       await page.evaluate(() => Object.assign(window, { storageFull: false }))
       await app.write(second![1])
       expect((await stored()).moves).toHaveLength(2)
       expect(await app.total(0)).toBe(storedTotal(await stored(), 0))
       await page.reload()
-      await page.getByTestId('total-0').waitFor()
+      await page.locator('.game__turn').waitFor()
       expect(await app.total(0)).toBe(storedTotal(await stored(), 0))
     } finally {
       await session.context.close()
