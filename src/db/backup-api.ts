@@ -5,6 +5,12 @@
 import { backupService } from './backup'
 import { db } from './database'
 
-export { backupService, type BackupFile, type BackupService, type ImportReport } from './backup'
+export {
+  backupService,
+  type BackupFile,
+  type BackupService,
+  type ImportProgress,
+  type ImportReport,
+} from './backup'
 export { IMPORT_LIMITS, parseBackup, type ImportLimits } from './backup-parse'
 export const { exportBackup, importBackup } = backupService(db)

@@ -23,6 +23,13 @@ export interface ImportReport {
   skipped: number
 }
 
+/** How far an import has got: games checked so far, then the one write of all of them. */
+export interface ImportProgress {
+  stage: 'checking' | 'saving'
+  done: number
+  total: number
+}
+
 /** The file's copy wins only if it was written later (or, at the same time, more often). */
 function isNewer(incoming: GameRecord, stored: GameRecord): boolean {
   return (
@@ -64,10 +71,14 @@ export function backupService(database: YatzyPadDatabase, now: () => number = Da
   async function importBackup(
     source: string | Blob,
     limits: ImportLimits = IMPORT_LIMITS,
+    onProgress?: (progress: ImportProgress) => void,
   ): Promise<ImportReport> {
     if (typeof source !== 'string') checkSize(source.size, limits)
     const text = typeof source === 'string' ? source : await source.text()
-    const incoming = parseBackup(text, limits, now())
+    const incoming = parseBackup(text, limits, now(), (checked, total) =>
+      onProgress?.({ stage: 'checking', done: checked, total }),
+    )
+    onProgress?.({ stage: 'saving', done: incoming.length, total: incoming.length })
     return database.transaction('rw', games, playerResults, async () => {
       const stored = await games.bulkGet(incoming.map((game) => game.id))
       const report: ImportReport = { added: 0, updated: 0, skipped: 0 }
