@@ -174,11 +174,13 @@ export function parseBackup(
   text: string,
   limits: ImportLimits = IMPORT_LIMITS,
   now: number = Date.now(),
+  onProgress?: (checked: number, total: number) => void,
 ): GameRecord[] {
   checkTextSize(text, limits)
   const rawGames = gameList(parseJson(text), limits)
   const firstIndexOf = new Map<string, number>()
   return rawGames.map((raw, index) => {
+    onProgress?.(index, rawGames.length)
     const game = checkGame(raw, index, now)
     const earlier = firstIndexOf.get(game.id)
     if (earlier !== undefined) {
