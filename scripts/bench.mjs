@@ -1,5 +1,5 @@
-// `npm run bench`: bundle size, storage with 10,000 games, the solver, advice in Chromium and
-// Lighthouse. Numbers, not assertions.
+// `npm run bench`: bundle size, storage with 10,000 games, the solver, advice in Chromium, the
+// computer players' self-play and Lighthouse. Numbers, not assertions.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { measureBundle, printBundle } from './bench/bundle-size.mjs'
@@ -14,7 +14,13 @@ console.log('# Yatzy Pad benchmarks')
 run('npx', ['vite', 'build', '--logLevel', 'warn'])
 printBundle(measureBundle())
 
-const scripts = ['scripts/bench-db.ts', 'scripts/bench-solver.ts', 'scripts/bench-advice.ts']
+const scripts = [
+  'scripts/bench-db.ts',
+  'scripts/bench-solver.ts',
+  'scripts/bench-advice.ts',
+  // Self-play of the computer levels: 10,000 games each (BENCH_COMPUTER_GAMES=500 for a quick run).
+  'scripts/bench-computer.ts',
+]
 for (const script of scripts) {
   if (existsSync(script)) {
     console.log(`\n## ${script}`)

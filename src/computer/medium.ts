@@ -46,7 +46,8 @@ export function mediumComputer(
   const table = boxScores(variant, options)
   const { space, boxes } = table
   const rolls = space.keepDice.slice(space.rollOffset)
-  let lastSheet: Sheet | null = null
+  // By content, not identity: a store may hand in the same (reactive) sheet object, changed.
+  let lastKey = ''
   let lastStop = new Float64Array(space.rollCount)
 
   /** What writing `score` in box b is worth to this player on this sheet. */
@@ -62,7 +63,8 @@ export function mediumComputer(
 
   /** stop[r] = the best worth of writing roll r now on this sheet (cached for the turn). */
   function stopValues(sheet: Sheet): Float64Array {
-    if (sheet === lastSheet) return lastStop
+    const key = boxes.map((box) => sheet.scores[box] ?? '-').join()
+    if (key === lastKey) return lastStop
     const worth = worthOn(sheet)
     const open = boxes.flatMap((box, b) => (sheet.scores[box] === undefined ? [b] : []))
     const allowed = def.forcedOrder ? open.slice(0, 1) : open
@@ -77,7 +79,7 @@ export function mediumComputer(
       }
       for (const b of allowed) stop[r] = Math.max(stop[r]!, worth(b, table.score[b]![r]!))
     }
-    lastSheet = sheet
+    lastKey = key
     lastStop = stop
     return stop
   }

@@ -109,6 +109,15 @@ describe('what each level does in plain positions', () => {
     )
   })
 
+  it('Medium follows a sheet object that changes between turns (a store keeps one)', () => {
+    const medium = createComputer({ variant: 'yatzy', level: 'medium' })
+    const sheet = sheetWithOpen('yatzy', ['yatzy'])
+    expect(medium.decideKeep({ sheet, dice: [1, 1, 1, 1, 1], roll: 1 })).toBe('stop')
+    sheet.scores = sheetWithOpen('yatzy', ['chance']).scores
+    // Chance alone: five 1s are worth 5, a reroll of all five 17.5.
+    expect(medium.decideKeep({ sheet, dice: [1, 1, 1, 1, 1], roll: 1 })).toEqual([])
+  })
+
   it('every level stops on five alike with only Yatzy open, and writes 50 there', () => {
     const sheet = sheetWithOpen('yatzy', ['yatzy', 'ones'])
     for (const level of COMPUTER_LEVELS) {
