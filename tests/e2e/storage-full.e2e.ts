@@ -4,13 +4,22 @@ import { AppDriver, PERFECT_YATZY } from './support/app'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
 import { openGameId, storedGames, storedTotal } from './support/stored-games'
 
-/** While window.storageFull is true, every IndexedDB write fails as on a full disk. */
+/**
+ * While window.storageFull is true, every IndexedDB write fails as on a full disk; the durability
+ * each write transaction asks for is kept in window.writeDurability.
+ */
 const QUOTA_SWITCH = `for (const method of ['put', 'add']) {
   const original = IDBObjectStore.prototype[method]
   IDBObjectStore.prototype[method] = function (...args) {
     if (window.storageFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
     return original.apply(this, args)
   }
+}
+window.writeDurability = []
+const transaction = IDBDatabase.prototype.transaction
+IDBDatabase.prototype.transaction = function (stores, mode, options) {
+  if (mode === 'readwrite') window.writeDurability.push(options?.durability ?? 'default')
+  return transaction.call(this, stores, mode, options)
 }`
 
 describe('storage full', () => {
@@ -43,6 +52,13 @@ describe('storage full', () => {
       await app.write(second![1])
       expect((await stored()).moves).toHaveLength(2)
       expect(await app.total(0)).toBe(storedTotal(await stored(), 0))
+      // Every write waited for the disk, so a power cut after the sheet showed it cannot undo it.
+      const durability = await page.evaluate(
+        () => (window as unknown as { writeDurability: string[] }).writeDurability,
+      )
+      expect(durability.length).toBeGreaterThan(2)
+      expect(new Set(durability)).toEqual(new Set(['strict']))
+
       await page.reload()
       await page.locator('.game__turn').waitFor()
       expect(await app.total(0)).toBe(storedTotal(await stored(), 0))
