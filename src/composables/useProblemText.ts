@@ -1,6 +1,6 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { useI18n } from 'vue-i18n'
-import type { Problem } from '@/stores/problem'
+import { toProblem, type Problem } from '@/stores/problem'
 
 /** The refused action in the player's language; box ids in the parameters become box names. */
 export function useProblemText(problem: MaybeRefOrGetter<Problem | null>) {
@@ -25,5 +25,24 @@ export function useProblemText(problem: MaybeRefOrGetter<Problem | null>) {
     const reasonKey = `problem.${params.reasonCode}`
     if (params.reasonCode && te(reasonKey)) params.reason = t(reasonKey, params)
     return t(key, params)
+  })
+}
+
+/**
+ * A failed load or save in plain words: a storage failure (refused, full, closed, game gone) says
+ * what to do next; anything else goes through `unexpected` with its own message.
+ */
+export function useFailureText(
+  error: MaybeRefOrGetter<unknown>,
+  unexpected: (message: string) => string,
+) {
+  const problem = computed(() => {
+    const current = toValue(error)
+    return current ? toProblem(current) : null
+  })
+  const text = useProblemText(problem)
+  return computed(() => {
+    if (!problem.value) return ''
+    return problem.value.code === 'unexpected' ? unexpected(problem.value.message) : text.value
   })
 }
