@@ -15,7 +15,7 @@ describe('without IndexedDB', () => {
   afterAll(() => expectOwnOriginAndNoErrors())
 
   it.each(Object.entries(BREAK_INDEXED_DB))(
-    'IndexedDB %s: Past games and Start game say why and what to do',
+    'IndexedDB %s: Past games, Statistics and Start game say why and what to do',
     async (_, script) => {
       const session = await launch()
       try {
@@ -31,6 +31,9 @@ describe('without IndexedDB', () => {
         await why.waitFor()
         expect(await why.innerText()).toContain('Open Yatzy Pad in a normal window')
         expect(await page.getByRole('alert').innerText()).not.toMatch(/Error|IndexedDB API/)
+        await page.getByRole('link', { name: 'Statistics' }).click()
+        await page.getByRole('heading', { name: 'Statistics', level: 1 }).waitFor()
+        await why.waitFor()
 
         await page.getByRole('link', { name: 'Home' }).click()
         await page.getByRole('link', { name: 'New game' }).click()
