@@ -4,6 +4,7 @@ import vue from '@vitejs/plugin-vue'
 import { VitePWA } from 'vite-plugin-pwa'
 import { precompileMessages } from './build/precompile-messages.ts'
 import { advisorTables } from './build/advisor-tables.ts'
+import { prerenderHome } from './build/prerender-home.ts'
 import packageJson from './package.json' with { type: 'json' }
 
 /** Where the app is served: '/' by default, e.g. BASE=/yatzy-pad/ for a GitHub Pages project. */
@@ -19,6 +20,8 @@ export default defineConfig({
     vue(),
     // Solved advisor tables as static files (build only), precached below for offline hints.
     advisorTables(),
+    // The home screen as HTML in index.html (build only): the first paint waits for no script.
+    prerenderHome(),
     VitePWA({
       // A data-entry app must never reload under the player's thumb: the update waits for consent.
       registerType: 'prompt',

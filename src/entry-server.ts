@@ -1,0 +1,50 @@
+/**
+ * The home screen rendered to HTML at build time (build/prerender-home.ts), once per language, so
+ * the first paint needs no JavaScript; main.ts then hydrates it. Only the home screen: every other
+ * screen, and the games-in-progress list (IndexedDB), render on the device as before.
+ */
+import { Comment, createSSRApp, h } from 'vue'
+import { renderToString } from 'vue/server-renderer'
+import { createPinia } from 'pinia'
+import { createI18n } from 'vue-i18n'
+import { createMemoryHistory, createRouter, RouterView } from 'vue-router'
+import { datetimeFormats, numberFormats } from './i18n/formats'
+import type { LocaleCode } from './i18n/supported'
+import HomeView from './views/HomeView.vue'
+import en from './i18n/locales/en.json'
+import sv from './i18n/locales/sv.json'
+import da from './i18n/locales/da.json'
+import nb from './i18n/locales/nb.json'
+import fi from './i18n/locales/fi.json'
+import de from './i18n/locales/de.json'
+
+const MESSAGES = { en, sv, da, nb, fi, de }
+
+/** The screens the home menu links to: only their names and paths matter here. */
+const LINKED = ['new', 'checker', 'history', 'stats', 'settings']
+
+export async function renderHome(locale: LocaleCode): Promise<string> {
+  // The same tree as App.vue on its first render: the update prompt (closed: a v-if comment) and
+  // the routed screen. Hydration matches node by node, so this must follow App.vue's template.
+  const root = { render: () => [h(Comment, 'v-if'), h(RouterView)] }
+  const router = createRouter({
+    // '/#' gives hash links ("#/new") like the app's createWebHashHistory.
+    history: createMemoryHistory('/#'),
+    routes: [
+      { path: '/', name: 'home', component: HomeView },
+      ...LINKED.map((name) => ({ path: `/${name}`, name, component: HomeView })),
+    ],
+  })
+  const i18n = createI18n({
+    legacy: false,
+    locale,
+    fallbackLocale: 'en',
+    messages: { [locale]: MESSAGES[locale] },
+    datetimeFormats,
+    numberFormats,
+  })
+  const app = createSSRApp(root).use(createPinia()).use(router).use(i18n)
+  await router.push('/')
+  await router.isReady()
+  return renderToString(app)
+}
