@@ -1,11 +1,14 @@
 // What the first screen downloads: the JS and CSS that index.html loads (entry, modulepreloads,
-// stylesheets), gzipped, against the 80 KB budget; then what each lazy screen adds on top.
+// stylesheets and the locale boot script), gzipped, against its 70 KB target; the home screen with
+// its games-in-progress list against 90 KB; then what each lazy screen adds on top.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const DIST = 'dist'
-const BUDGET_KB = 80
+const BUDGET_KB = 70
+const HOME_WITH_LIST_KB = 90
+const HOME_LIST = 'home: games-in-progress list (deferred, IndexedDB)'
 const SCREENS = {
   'home: games-in-progress list (deferred, IndexedDB)': 'src/components/home/ResumeList.vue',
   'new game': 'src/views/NewGameView.vue',
@@ -33,7 +36,7 @@ function closure(manifest, key, seen = new Set()) {
 export function measureBundle() {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8')
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'))
-  const firstLoad = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map(
+  const firstLoad = [...html.matchAll(/(?:src|href)="\/?((?:assets\/)?[^"/]+\.(?:js|css))"/g)].map(
     (m) => m[1],
   )
   const firstBytes = firstLoad.reduce((sum, path) => sum + gz(path), 0)
@@ -47,8 +50,16 @@ export function measureBundle() {
 export function printBundle({ firstLoad, firstBytes, screens }) {
   console.log('\n## First screen: JavaScript and CSS in index.html (gzip -9)')
   for (const { path, gzip } of firstLoad) console.log(`  ${kb(gzip).padStart(7)} KB  ${path}`)
-  const verdict = firstBytes / 1024 < BUDGET_KB ? 'within' : 'OVER'
-  console.log(`  ${kb(firstBytes).padStart(7)} KB  total — ${verdict} the ${BUDGET_KB} KB budget`)
+  const verdict = firstBytes / 1024 <= BUDGET_KB ? 'within' : 'OVER'
+  console.log(`  ${kb(firstBytes).padStart(7)} KB  total — ${verdict} the ${BUDGET_KB} KB target`)
+  const list = screens.find((screen) => screen.name === HOME_LIST)
+  if (list) {
+    const home = firstBytes + list.extra
+    const homeVerdict = home / 1024 <= HOME_WITH_LIST_KB ? 'within' : 'OVER'
+    console.log(
+      `  ${kb(home).padStart(7)} KB  home with its list — ${homeVerdict} the ${HOME_WITH_LIST_KB} KB target`,
+    )
+  }
   console.log('\n## Loaded lazily on top of that, per screen (gzip -9)')
   for (const { name, extra } of screens) {
     console.log(

@@ -6,7 +6,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const PORT = 4183
-const RUNS = 3
+const RUNS = 5
+/** Minimum score per category. */
+const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100 }
+const METRICS = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'cumulative-layout-shift': 'CLS',
+  'total-blocking-time': 'TBT',
+}
 const CATEGORIES = ['performance', 'accessibility', 'best-practices']
 const CHROME_FLAGS = [
   '--headless',
@@ -45,6 +53,7 @@ export async function runLighthouse() {
     detached: true,
   })
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]))
+  const metrics = Object.fromEntries(Object.keys(METRICS).map((m) => [m, []]))
   const dir = mkdtempSync(join(tmpdir(), 'yatzy-lh-'))
   try {
     await waitFor(`http://localhost:${PORT}/`)
@@ -66,6 +75,7 @@ export async function runLighthouse() {
       if (result.status !== 0) throw new Error(`lighthouse exited with ${result.status}`)
       const report = JSON.parse(readFileSync(out, 'utf8'))
       for (const c of CATEGORIES) scores[c].push(Math.round(report.categories[c].score * 100))
+      for (const m of Object.keys(METRICS)) metrics[m].push(report.audits[m].displayValue)
     }
   } finally {
     process.kill(-server.pid, 'SIGTERM')
@@ -73,6 +83,12 @@ export async function runLighthouse() {
   }
   console.log(`\n## Lighthouse (mobile preset, median of ${RUNS} runs)`)
   for (const c of CATEGORIES) {
-    console.log(`  ${String(median(scores[c])).padStart(4)}  ${c}  (runs: ${scores[c].join(', ')})`)
+    const score = median(scores[c])
+    const verdict = score >= TARGETS[c] ? 'meets' : 'BELOW'
+    console.log(
+      `  ${String(score).padStart(4)}  ${c} — ${verdict} the target ${TARGETS[c]} (runs: ${scores[c].join(', ')})`,
+    )
   }
+  for (const [m, name] of Object.entries(METRICS))
+    console.log(`  ${name}: ${metrics[m].join(', ')}`)
 }

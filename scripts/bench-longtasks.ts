@@ -1,0 +1,172 @@
+/**
+ * npx tsx scripts/bench-longtasks.ts [-- --games 20000 --stats-games 10000]
+ *
+ * The longest main-thread task (PerformanceObserver 'longtask') in Chromium with the CPU slowed
+ * 4× (DevTools Protocol Emulation.setCPUThrottlingRate), for what must never freeze the page:
+ * importing a 20,000-game backup, switching hints on, a write in a 6-player Maxi Yatzy game at the
+ * last round, and opening the statistics over 10,000 games. Needs a build (`npm run bench` makes
+ * one first). Numbers beside the 200 ms target, not assertions.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import type { Page } from 'playwright-core'
+import { BACKUP_FORMAT, BACKUP_VERSION } from '../src/db/backup-schema'
+import { portableGame } from '../src/db/derive'
+import type { GameRecord } from '../src/db/types'
+import type { VariantId } from '../src/rules'
+import { finishedGameAt, makeGame, seededRandom } from '../tests/db/fixtures'
+import { enterDice, gameWithDice, withBrowser } from './bench/advice-browser'
+
+const { values: args } = parseArgs({
+  options: {
+    games: { type: 'string', default: '20000' },
+    'stats-games': { type: 'string', default: '10000' },
+  },
+})
+const PORT = 4184
+const origin = `http://localhost:${PORT}`
+const TARGET_MS = 200
+const THROTTLE = 4
+const NAMES = ['Anna', 'Bo', 'Cy', 'Dee', 'Eli', 'Fia', 'Gus', 'Hal']
+const VARIANTS: VariantId[] = ['yatzy', 'yatzy', 'yahtzee', 'forced-yatzy', 'maxi-yatzy']
+const MAXI_GAME_ID = 'bench-maxi-last-round'
+
+/** Finished games over the three years before now, plus (optionally) extra games in progress. */
+function backupFile(count: number, inProgress: GameRecord[] = []): string {
+  const random = seededRandom(14)
+  const start = Date.now() - 3 * 365 * 86_400_000
+  const games = Array.from({ length: count }, (_, i) => {
+    const players = [...NAMES].sort(() => random() - 0.5).slice(0, 2 + Math.floor(random() * 3))
+    const variant = VARIANTS[Math.floor(random() * VARIANTS.length)]!
+    const finishedAt = start + Math.floor((i / count) * 3 * 365 * 86_400_000)
+    return finishedGameAt(random, { variant, players, startAt: finishedAt - 3_600_000 }, finishedAt)
+  })
+  const file = {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: new Date().toISOString(),
+    games: [...games, ...inProgress].map(portableGame),
+  }
+  return JSON.stringify(file)
+}
+
+/** Six players, 19 of Maxi Yatzy's 20 boxes written each: the last round, the first seat to play. */
+function maxiAtLastRound(): GameRecord {
+  const players = ['Anna', 'Bo', 'Cy', 'Dee', 'Eli', 'Fia']
+  return makeGame(seededRandom(6), {
+    variant: 'maxi-yatzy',
+    players,
+    moves: players.length * 19,
+    startAt: Date.now() - 3_600_000,
+    id: MAXI_GAME_ID,
+  })
+}
+
+/** Starts collecting long tasks and slows the CPU; `stop` gives the longest task since (ms). */
+async function measure(page: Page): Promise<{ stop: () => Promise<number> }> {
+  await page.evaluate(`(() => {
+    window.__longest = 0
+    window.__observer?.disconnect()
+    window.__observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration)
+    })
+    window.__observer.observe({ type: 'longtask' })
+  })()`)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
+  return {
+    async stop() {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+      await cdp.detach()
+      // Long-task entries are delivered after the task: one frame later they are all in.
+      return page.evaluate(
+        `new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(window.__longest), 50)))`,
+      )
+    },
+  }
+}
+
+async function importFile(page: Page, path: string): Promise<void> {
+  await page.goto(`${origin}/#/settings`)
+  await page.locator('input[type="file"]').setInputFiles(path)
+  await page.getByText(/Import done/).waitFor({ timeout: 15 * 60_000 })
+}
+
+async function scenario(page: Page, what: string, run: () => Promise<void>): Promise<void> {
+  const { stop } = await measure(page)
+  await run()
+  const longest = await stop()
+  console.log(`${what}: longest task ${longest.toFixed(0)} ms (target ≤ ${TARGET_MS} ms)`)
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'yatzy-pad-longtasks-'))
+const bigFile = join(dir, 'big.json')
+const statsFile = join(dir, 'stats.json')
+writeFileSync(bigFile, backupFile(Number(args.games)))
+writeFileSync(statsFile, backupFile(Number(args['stats-games']), [maxiAtLastRound()]))
+
+const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
+  stdio: 'ignore',
+  detached: true,
+})
+try {
+  await waitForServer()
+  console.log(`### Longest main-thread task, Chromium, CPU ${THROTTLE}× slower`)
+  await withBrowser(async (page) => {
+    await page.goto(`${origin}/`)
+    await scenario(page, `import of ${args.games} games`, async () => {
+      await importFile(page, bigFile)
+    })
+  })
+  await withBrowser(async (page) => {
+    await importFile(page, statsFile) // setup, not measured
+    await page.goto(`${origin}/`)
+    await scenario(page, `opening statistics over ${args['stats-games']} games`, async () => {
+      await page.goto(`${origin}/#/stats`)
+      await page.locator('#stats-summary-title').waitFor({ timeout: 120_000 })
+    })
+    await page.goto(`${origin}/#/game/${MAXI_GAME_ID}`)
+    await page.locator('.game__turn').waitFor()
+    await enterDice(page, '666666')
+    const offer = page.locator('button[aria-label*="for this roll"]').first()
+    await offer.waitFor()
+    const before = await page.locator('.game__turn').innerText()
+    await scenario(page, 'a write in a 6-player Maxi Yatzy game, last round', async () => {
+      await offer.click()
+      const scratch = page.getByRole('alertdialog')
+      if (await scratch.isVisible().catch(() => false))
+        await scratch.getByRole('button', { name: 'Scratch' }).click()
+      // The write is stored and shown when the turn moves on.
+      await page.waitForFunction(
+        `document.querySelector('.game__turn')?.innerText !== ${JSON.stringify(before)}`,
+      )
+    })
+    await gameWithDice(page, origin, 'yatzy')
+    await scenario(page, 'switching hints on (Yatzy, shipped table)', async () => {
+      await page.getByRole('button', { name: 'Hints', exact: true }).click()
+      await page.locator('[aria-label*="the advisor\'s choice"]').first().waitFor()
+    })
+  })
+} finally {
+  try {
+    process.kill(-server.pid!)
+  } catch {
+    // already gone
+  }
+  rmSync(dir, { recursive: true, force: true })
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(origin)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`vite preview did not answer at ${origin}`)
+}
