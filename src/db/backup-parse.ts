@@ -154,7 +154,12 @@ function toPortable(game: ParsedGame, names: readonly string[]): PortableGame {
     id: game.id,
     variant: game.variant,
     options: game.options,
-    players: game.players.map((player, seat) => ({ id: player.id, name: names[seat]! })),
+    players: game.players.map((player, seat) => {
+      const kept: PortableGame['players'][number] = { id: player.id, name: names[seat]! }
+      if (player.computer !== undefined) kept.computer = player.computer
+      if (player.virtualDice !== undefined) kept.virtualDice = player.virtualDice
+      return kept
+    }),
     moves: game.moves,
     createdAt: game.createdAt,
     updatedAt: game.updatedAt,
@@ -162,6 +167,7 @@ function toPortable(game: ParsedGame, names: readonly string[]): PortableGame {
   }
   if (game.finishedAt !== undefined) portable.finishedAt = game.finishedAt
   if (game.hints !== undefined) portable.hints = game.hints
+  if (game.hideTotals !== undefined) portable.hideTotals = game.hideTotals
   return portable
 }
 

@@ -27,6 +27,14 @@ const player = z.strictObject({
   id,
   // Checked again after trimming (1–24 characters); the bound here only stops absurd input.
   name: z.string().max(200),
+  computer: z.enum(['easy', 'medium', 'hard', 'perfect']).optional(),
+  virtualDice: z.boolean().optional(),
+})
+
+// Whether the rolls fit each other and the move is for the replay to say, with the move named.
+const roll = z.strictObject({
+  dice: z.array(die).min(5).max(6),
+  held: z.array(z.int().min(0).max(5)).max(6),
 })
 
 const move = z.strictObject({
@@ -41,6 +49,7 @@ const move = z.strictObject({
   }),
   score: z.int().min(0).max(10_000),
   rollsUsed: z.int().min(1).max(99).optional(),
+  rolls: z.array(roll).min(1).max(99).optional(),
   at: timestamp,
 })
 
@@ -69,6 +78,7 @@ export const gameSchema = z.strictObject({
   result: result.optional(),
   revision: z.int().min(0).max(1_000_000_000),
   hints: z.boolean().optional(),
+  hideTotals: z.boolean().optional(),
   playerNames: z.array(z.string().max(200)).max(MAX_PLAYERS).optional(),
   inProgressAt: timestamp.optional(),
   finishedKeys: z

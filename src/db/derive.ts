@@ -12,11 +12,17 @@ export function plainMove(move: MoveRecord): MoveRecord {
     at: move.at,
   }
   if (move.rollsUsed !== undefined) copy.rollsUsed = move.rollsUsed
+  if (move.rolls !== undefined) {
+    copy.rolls = move.rolls.map((roll) => ({ dice: [...roll.dice], held: [...roll.held] }))
+  }
   return copy
 }
 
 function plainPlayer(player: PlayerRecord): PlayerRecord {
-  return { id: player.id, name: player.name }
+  const copy: PlayerRecord = { id: player.id, name: player.name }
+  if (player.computer !== undefined) copy.computer = player.computer
+  if (player.virtualDice !== undefined) copy.virtualDice = player.virtualDice
+  return copy
 }
 
 /** The portable fields of a game (what an export file holds), as a plain copy in a fixed key order. */

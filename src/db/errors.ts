@@ -73,6 +73,8 @@ export type MoveErrorCode =
   | 'rolls-used'
   /** Undo with no moves, or a correction of a move that does not exist. */
   | 'no-move'
+  /** A move's virtual rolls do not fit together or with the dice written. */
+  | 'rolls'
 
 /** A move (or the whole list of moves) does not replay under the rules; nothing was written. */
 export class MoveError extends Error {

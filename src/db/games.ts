@@ -5,7 +5,7 @@ import { ConflictError, GameNotFoundError, GameSetupError, MoveError } from './e
 import { cleanPlayerNames } from './names'
 import { deleteGameAndRows, saveGames } from './player-results'
 import { replayGame } from './replay'
-import type { GameRecord, MoveInput, MoveRecord, NewGame, PortableGame } from './types'
+import type { GameRecord, MoveInput, MoveRecord, NewGame, PlayerKind, PortableGame } from './types'
 
 /** Only the options the variant plays, each filled with its default, so old games keep their rules. */
 function tableOptions(variant: VariantDef, options: TableOptions = {}): TableOptions {
@@ -18,6 +18,14 @@ function tableOptions(variant: VariantDef, options: TableOptions = {}): TableOpt
 
 function toMove(input: MoveInput, at: number): MoveRecord {
   return plainMove({ ...input, at: input.at ?? at })
+}
+
+/** Only the fields that say something: a person with real dice stores neither. */
+function playerKind(kind: PlayerKind | undefined): PlayerKind {
+  const stored: PlayerKind = {}
+  if (kind?.computer) stored.computer = kind.computer
+  if (kind?.virtualDice && !kind.computer) stored.virtualDice = true
+  return stored
 }
 
 /**
@@ -39,7 +47,11 @@ export function gameRepository(database: YatzyPadDatabase, now: () => number = D
       id: crypto.randomUUID(),
       variant: input.variant,
       options: tableOptions(getVariant(input.variant), input.options),
-      players: names.map((name) => ({ id: crypto.randomUUID(), name })),
+      players: names.map((name, seat) => ({
+        id: crypto.randomUUID(),
+        name,
+        ...playerKind(input.playerKinds?.[seat]),
+      })),
       moves: [],
       createdAt: time,
       updatedAt: time,

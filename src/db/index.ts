@@ -12,6 +12,8 @@ import { solverTableCache } from './solver-tables'
 import { statsQueries } from './stats'
 
 export type {
+  PlayerKind,
+  RollRecord,
   FinishedKey,
   GameRecord,
   GameResult,

@@ -10,6 +10,7 @@ import {
   type Totals,
 } from '../rules'
 import { MoveError } from './errors'
+import { rollsProblem } from './rolls-check'
 import { MAX_PLAYERS, MIN_PLAYERS } from './names'
 import type { GameRecord, GameResult, MoveRecord } from './types'
 
@@ -50,6 +51,8 @@ function applyMove(game: ReplayInput, sheet: Sheet, move: MoveRecord, index: num
       throw new MoveError('rolls-used', index, prefix, reason)
     }
   }
+  const rollsWrong = rollsProblem(variant, move)
+  if (rollsWrong) throw new MoveError('rolls', index, prefix, rollsWrong)
   const options = { ...game.options, rollsUsed: move.rollsUsed }
   try {
     if (move.dice === null) return writeScore(game.variant, sheet, move.box, move.score, options)

@@ -1,5 +1,6 @@
 // Relative, not '@/rules': the storage benchmark runs these files under plain tsx, without paths.
 import type { BoxId, TableOptions, VariantId } from '../rules'
+import type { ComputerLevel } from '../computer/types'
 
 /**
  * The stored shape of a game (format version 1). Every field is plain JSON so the same record is
@@ -11,6 +12,20 @@ export interface PlayerRecord {
   id: string
   /** Trimmed, 1–24 characters, unique within the game. */
   name: string
+  /** A computer player at this level; unset for a person. */
+  computer?: ComputerLevel
+  /** A person without dice: rolls in the app. */
+  virtualDice?: boolean
+}
+
+/** How a seat plays: a person with real dice (nothing set), a person rolling in the app, a computer. */
+export type PlayerKind = Pick<PlayerRecord, 'computer' | 'virtualDice'>
+
+/** One roll of virtual dice: the dice in their places, and the places held for the next roll. */
+export interface RollRecord {
+  dice: number[]
+  /** Indexes into `dice` kept for the next roll; empty on the turn's last roll. */
+  held: number[]
 }
 
 export interface MoveRecord {
@@ -22,6 +37,8 @@ export interface MoveRecord {
   score: number
   /** Maxi Yatzy: rolls the turn used (1 … 3 + bank). */
   rollsUsed?: number
+  /** Virtual dice (a computer or a person rolling in the app): every roll of the turn, in order. */
+  rolls?: RollRecord[]
   /** Epoch milliseconds when the move was written (or last corrected). */
   at: number
 }
@@ -82,6 +99,8 @@ export interface NewGame {
   options?: TableOptions
   /** Player names in turn order. */
   players: readonly string[]
+  /** Index-aligned with `players`: who is a computer or rolls in the app (default: real dice). */
+  playerKinds?: readonly PlayerKind[]
   hints?: boolean
   hideTotals?: boolean
 }

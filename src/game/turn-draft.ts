@@ -7,6 +7,9 @@ export interface TurnDraft {
   moves: number
   dice: number[]
   rollsUsed: number
+  /** Virtual dice: the rolls so far and the places held. */
+  rolls?: { dice: number[]; held: number[] }[]
+  held?: number[]
 }
 
 const PREFIX = 'yatzy-pad.turn.'
@@ -19,7 +22,9 @@ function isDraft(value: unknown, diceCount: number): value is TurnDraft {
     Number.isInteger(draft.rollsUsed) &&
     Array.isArray(draft.dice) &&
     draft.dice.length <= diceCount &&
-    draft.dice.every((face) => Number.isInteger(face) && face >= 1 && face <= 6)
+    draft.dice.every((face) => Number.isInteger(face) && face >= 1 && face <= 6) &&
+    (draft.rolls === undefined || Array.isArray(draft.rolls)) &&
+    (draft.held === undefined || Array.isArray(draft.held))
   )
 }
 

@@ -24,7 +24,10 @@ import {
   watchGame,
   type GameRecord,
   type MoveRecord,
+  type PlayerKind,
+  type RollRecord,
 } from '@/db'
+import { rollDice, type ComputerTurn, type DiceSource } from '@/computer'
 import { boxOffers } from './offers'
 import { loadDraft, saveDraft } from '@/game/turn-draft'
 import { yahtzeeFaces } from '@/game/box-first'
@@ -34,6 +37,8 @@ export interface NewGameInput {
   variant: VariantId
   options: TableOptions
   players: string[]
+  /** Index-aligned with `players`: computers and people who roll in the app. */
+  playerKinds?: PlayerKind[]
   hideTotals?: boolean
 }
 
@@ -98,11 +103,25 @@ export const useGameStore = defineStore('game', () => {
   )
   /** Box-first: the box tapped before its dice were entered; the dice then go there. */
   const pickedBox = ref<BoxId | null>(null)
+  /** Virtual dice: this turn's rolls so far (the last one is `dice`). */
+  const rolls = ref<RollRecord[]>([])
+  /** Virtual dice: the places held for the next roll. */
+  const held = ref<number[]>([])
+  /** How the current player plays: real dice, dice in the app, or a computer. */
+  const currentKind = computed<PlayerKind>(() => {
+    const player =
+      currentPlayer.value === null ? undefined : record.value?.players[currentPlayer.value]
+    return { computer: player?.computer, virtualDice: player?.virtualDice }
+  })
+  /** Virtual dice: rolls this turn may still make (Maxi Yatzy: its saved rolls too). */
+  const rollsLeft = computed(() => maxRollsUsed.value - rolls.value.length)
 
   function resetTurn() {
     dice.value = []
     rollsUsed.value = variant.value?.rollsPerTurn ?? 3
     pickedBox.value = null
+    rolls.value = []
+    held.value = []
   }
 
   function adopt(next: GameRecord) {
@@ -112,21 +131,75 @@ export const useGameStore = defineStore('game', () => {
     if (!turnChanged) return
     resetTurn()
     const draft = loadDraft(next.id, next.moves.length, variant.value?.diceCount ?? 5)
-    if (draft) {
+    // A computer's turn half played is played again from the start, never continued.
+    if (draft && !currentKind.value.computer) {
       dice.value = draft.dice
       rollsUsed.value = Math.min(draft.rollsUsed, maxRollsUsed.value)
+      rolls.value = draft.rolls ?? []
+      held.value = draft.held ?? []
     }
   }
 
   // The roll being entered outlives a reload: it is kept until the turn is written.
-  watch([dice, rollsUsed], () => {
-    const game = record.value
-    if (!game) return
-    const draft = state.value?.finished
-      ? null
-      : { moves: game.moves.length, dice: [...dice.value], rollsUsed: rollsUsed.value }
-    saveDraft(game.id, draft)
-  })
+  // Virtual rolls too: a reload must not give a second chance at a roll.
+  watch(
+    [dice, rollsUsed, rolls, held],
+    () => {
+      const game = record.value
+      if (!game) return
+      const draft =
+        state.value?.finished || currentKind.value.computer
+          ? null
+          : {
+              moves: game.moves.length,
+              dice: [...dice.value],
+              rollsUsed: rollsUsed.value,
+              rolls: rolls.value.map((roll) => ({ dice: [...roll.dice], held: [...roll.held] })),
+              held: [...held.value],
+            }
+      saveDraft(game.id, draft)
+    },
+    { deep: true },
+  )
+
+  /** Virtual dice: rolls the dice not held (all of them on the first roll). */
+  function rollVirtual(source: DiceSource): boolean {
+    if (!variant.value || rollsLeft.value <= 0 || currentPlayer.value === null) return false
+    const count = variant.value.diceCount
+    const previous = rolls.value.at(-1)
+    const next = previous
+      ? rollDice(source, count, previous.dice, held.value)
+      : rollDice(source, count)
+    const done = rolls.value.map((roll) => ({ dice: roll.dice, held: roll.held }))
+    if (previous) done[done.length - 1] = { dice: previous.dice, held: [...held.value].sort() }
+    rolls.value = [...done, { dice: next, held: [] }]
+    dice.value = [...next]
+    rollsUsed.value = rolls.value.length
+    return true
+  }
+
+  /** Virtual dice: holds or frees the die at `index` for the next roll. */
+  function toggleHold(index: number) {
+    if (rolls.value.length === 0 || rollsLeft.value <= 0) return
+    held.value = held.value.includes(index)
+      ? held.value.filter((i) => i !== index)
+      : [...held.value, index]
+  }
+
+  /** A computer's roll on screen, while its turn is shown step by step. */
+  function showRolls(shown: readonly RollRecord[]) {
+    rolls.value = shown.map((roll) => ({ dice: [...roll.dice], held: [...roll.held] }))
+    held.value = [...(shown.at(-1)?.held ?? [])]
+    dice.value = [...(shown.at(-1)?.dice ?? [])]
+    rollsUsed.value = Math.max(1, shown.length)
+  }
+
+  /** Writes a computer's whole turn through the same rules and storage as a person's. */
+  async function writeComputerTurn(turn: ComputerTurn): Promise<boolean> {
+    showRolls(turn.rolls)
+    rollsUsed.value = turn.rollsUsed
+    return write(turn.box)
+  }
 
   /** Runs one committed write; the record changes only after IndexedDB has it. */
   async function commit(write: (current: GameRecord) => Promise<GameRecord>): Promise<boolean> {
@@ -227,6 +300,15 @@ export const useGameStore = defineStore('game', () => {
         at: Date.now(),
       }
       if (used !== undefined) move.rollsUsed = used
+      const last = rolls.value.at(-1)
+      // The rolls go with the move only if they are what is written (not dice typed over them).
+      if (last && last.dice.join('') === dice.value.join('')) {
+        move.rolls = rolls.value.map((roll, i, all) => ({
+          dice: [...roll.dice],
+          held: i === all.length - 1 ? [] : [...roll.held],
+        }))
+        if (variant.value!.savedRolls) move.rollsUsed = rolls.value.length
+      }
       return appendMove(game.id, game.revision, move)
     })
   }
@@ -306,6 +388,7 @@ export const useGameStore = defineStore('game', () => {
     stopWatching?.()
     stopWatching = null
     record.value = null
+    lost.value = null
     problem.value = null
     resetTurn()
   }
@@ -331,6 +414,14 @@ export const useGameStore = defineStore('game', () => {
     forcedBox,
     writable,
     pickedBox,
+    rolls,
+    held,
+    currentKind,
+    rollsLeft,
+    rollVirtual,
+    toggleHold,
+    showRolls,
+    writeComputerTurn,
     open,
     start,
     write,

@@ -3,6 +3,8 @@ import { ref, watch } from 'vue'
 
 export type ThemeChoice = 'system' | 'light' | 'dark'
 export type TextSize = 'normal' | 'large' | 'x-large'
+export type ComputerSpeed = 'normal' | 'fast' | 'instant'
+const SPEEDS: readonly ComputerSpeed[] = ['normal', 'fast', 'instant']
 
 export interface Settings {
   /** 'auto' follows the browser's language. */
@@ -13,6 +15,8 @@ export interface Settings {
   keepAwake: boolean
   /** A short vibration when a box is written. */
   vibrate: boolean
+  /** How long a computer player's turn takes to watch. */
+  computerSpeed: ComputerSpeed
 }
 
 const STORAGE_KEY = 'yatzy-pad.settings.v1'
@@ -22,6 +26,7 @@ const DEFAULTS: Settings = {
   textSize: 'normal',
   keepAwake: true,
   vibrate: true,
+  computerSpeed: 'normal',
 }
 
 // Preferences live in localStorage, not IndexedDB: they must be known synchronously before the
@@ -41,6 +46,9 @@ function load(): Settings {
         : DEFAULTS.textSize,
       keepAwake: typeof parsed.keepAwake === 'boolean' ? parsed.keepAwake : DEFAULTS.keepAwake,
       vibrate: typeof parsed.vibrate === 'boolean' ? parsed.vibrate : DEFAULTS.vibrate,
+      computerSpeed: SPEEDS.includes(parsed.computerSpeed as ComputerSpeed)
+        ? parsed.computerSpeed!
+        : DEFAULTS.computerSpeed,
     }
   } catch {
     return { ...DEFAULTS }
@@ -60,14 +68,17 @@ export const useSettingsStore = defineStore('settings', () => {
   const keepAwake = ref(initial.keepAwake)
   /** Buzz briefly on every write. */
   const vibrate = ref(initial.vibrate)
+  /** Pace of computer turns on screen. */
+  const computerSpeed = ref<ComputerSpeed>(initial.computerSpeed)
 
-  watch([locale, theme, textSize, keepAwake, vibrate], () => {
+  watch([locale, theme, textSize, keepAwake, vibrate, computerSpeed], () => {
     const value: Settings = {
       locale: locale.value,
       theme: theme.value,
       textSize: textSize.value,
       keepAwake: keepAwake.value,
       vibrate: vibrate.value,
+      computerSpeed: computerSpeed.value,
     }
     try {
       localStorage.setItem(STORAGE_KEY, JSON.stringify(value))
@@ -82,9 +93,10 @@ export const useSettingsStore = defineStore('settings', () => {
     textSize.value = DEFAULTS.textSize
     keepAwake.value = DEFAULTS.keepAwake
     vibrate.value = DEFAULTS.vibrate
+    computerSpeed.value = DEFAULTS.computerSpeed
   }
 
-  return { locale, theme, textSize, keepAwake, vibrate, $reset }
+  return { locale, theme, textSize, keepAwake, vibrate, computerSpeed, $reset }
 })
 
 if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useSettingsStore, import.meta.hot))

@@ -128,7 +128,7 @@ describe('settings', () => {
     expect((keepAwake.element as HTMLInputElement).checked).toBe(settings.keepAwake)
     // Every group of choices is named by its legend.
     const legends = wrapper.findAll('fieldset legend').map((l) => l.text())
-    expect(legends).toEqual(['Theme', 'Text size'])
+    expect(legends).toEqual(['Theme', 'Text size', 'Computer turns'])
   })
 
   it('tells whether the games are kept and how much space they use', async () => {

@@ -1,0 +1,113 @@
+import { onScopeDispose, ref, watch } from 'vue'
+import {
+  createComputer,
+  cryptoDiceSource,
+  needsAdvisor,
+  playTurn,
+  type ComputerTurn,
+  type DiceSource,
+} from '@/computer'
+import { useGameStore } from '@/stores/game'
+import { useAdvisorStore } from '@/stores/advisor'
+import { useSettingsStore, type ComputerSpeed } from '@/stores/settings'
+
+/** The pause between a computer's steps, so the table can follow. */
+const PAUSE_MS: Record<ComputerSpeed, number> = { normal: 900, fast: 300, instant: 0 }
+
+/**
+ * Plays the computer players' turns on the open game: it rolls, shows each roll and what it
+ * keeps, then writes its box through the game store like a person. Nothing is stored before the
+ * write, so a turn cut by a reload is simply played again from its first roll; the write carries
+ * the game's revision, so two tabs can never both write it.
+ */
+export function useComputerTurns(source: () => DiceSource = cryptoDiceSource) {
+  const game = useGameStore()
+  const advisors = useAdvisorStore()
+  const settings = useSettingsStore()
+  /** The computer whose turn is being shown, or null. */
+  const playing = ref<string | null>(null)
+  /** After an undo the computer waits to be asked, or it would replay the turn just taken back. */
+  const paused = ref(false)
+  let run = 0
+  let seenMoves = -1
+  let seenGame: string | undefined
+  let skip: (() => void) | null = null
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (ms === 0) return resolve()
+      const timer = setTimeout(done, ms)
+      function done() {
+        clearTimeout(timer)
+        skip = null
+        resolve()
+      }
+      skip = done
+    })
+
+  async function play(mine: number) {
+    const record = game.record
+    const seat = game.currentPlayer
+    const sheet = game.currentSheet
+    const level = game.currentKind.computer
+    if (!record || seat === null || !sheet || !level) return
+    playing.value = record.players[seat]!.name
+    const advisor = needsAdvisor(level) ? await advisors.ensure(record.variant) : undefined
+    if (mine !== run) return
+    const computer = createComputer({
+      variant: record.variant,
+      level,
+      options: record.options,
+      advisor: advisor ?? undefined,
+      seed: seat,
+    })
+    const turn: ComputerTurn = playTurn(computer, sheet, source())
+    for (let shown = 1; shown <= turn.rolls.length; shown++) {
+      await pause(PAUSE_MS[settings.computerSpeed])
+      if (mine !== run) return
+      game.showRolls(turn.rolls.slice(0, shown))
+    }
+    await pause(PAUSE_MS[settings.computerSpeed])
+    if (mine !== run) return
+    await game.writeComputerTurn(turn)
+  }
+
+  watch(
+    () => [game.record?.id, game.record?.moves.length, game.currentPlayer] as const,
+    () => start(),
+    { immediate: true },
+  )
+
+  function start() {
+    const mine = ++run
+    skip?.()
+    playing.value = null
+    const moves = game.record?.moves.length ?? -1
+    if (game.record?.id !== seenGame) paused.value = false
+    else if (moves < seenMoves) paused.value = true
+    else if (moves > seenMoves) paused.value = false
+    seenGame = game.record?.id
+    seenMoves = moves
+    if (!game.currentKind.computer || paused.value) return
+    void play(mine).finally(() => {
+      if (mine === run) playing.value = null
+    })
+  }
+
+  /** "Let the computer play" after an undo. */
+  function resume() {
+    paused.value = false
+    start()
+  }
+  onScopeDispose(() => {
+    run++
+    skip?.()
+  })
+
+  /** Skips the pauses of the turn on screen (the "Skip" button). */
+  function hurry() {
+    skip?.()
+  }
+
+  return { playing, paused, hurry, resume }
+}

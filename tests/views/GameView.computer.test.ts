@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { flushPromises, type VueWrapper } from '@vue/test-utils'
+import { db, getGame } from '@/db'
+import GameView from '@/views/GameView.vue'
+import { eventually } from '../helpers/game-driver'
+import { mountWithApp } from '../helpers/mount'
+import { startGame } from '../helpers/start-game'
+
+const button = (wrapper: VueWrapper, text: string) =>
+  wrapper.findAll('button').find((b) => b.text() === text)
+
+describe('computer players and dice rolled in the app', () => {
+  beforeEach(async () => {
+    await db.delete()
+    await db.open()
+    localStorage.clear()
+    // Computer turns without pauses: the flow is the same, only the waiting goes.
+    localStorage.setItem('yatzy-pad.settings.v1', JSON.stringify({ computerSpeed: 'instant' }))
+  })
+  afterEach(() => {
+    document.body.innerHTML = ''
+  })
+
+  it('a computer plays its turn by itself, with its rolls stored, and waits after an undo', async () => {
+    const { driver, wrapper, id } = await startGame({
+      variant: 'yatzy',
+      options: {},
+      players: ['Anna', 'Computer (Easy)'],
+      playerKinds: [{}, { computer: 'easy' }],
+    })
+    await driver.play('66612', 'Sixes')
+    await eventually(() => expect(driver.turnText()).toBe('Round 2 of 15 · Anna’s turn'))
+    const stored = (await getGame(id))!
+    expect(stored.moves).toHaveLength(2)
+    const computerMove = stored.moves[1]!
+    expect(computerMove.player).toBe(1)
+    expect(computerMove.rolls!.length).toBeGreaterThanOrEqual(1)
+    expect(computerMove.rolls!.length).toBeLessThanOrEqual(3)
+    expect(computerMove.rolls!.at(-1)!.dice).toEqual(computerMove.dice)
+
+    // Undo takes back the computer's move; it does not simply play it again.
+    await driver.undo()
+    await eventually(() => expect(driver.turnText()).toBe('Round 1 of 15 · Computer (Easy)’s turn'))
+    await flushPromises()
+    expect((await getGame(id))!.moves).toHaveLength(1)
+    await button(wrapper, 'Let the computer play')!.trigger('click')
+    await eventually(() => expect(driver.turnText()).toBe('Round 2 of 15 · Anna’s turn'))
+    expect((await getGame(id))!.moves).toHaveLength(2)
+  })
+
+  it('a person without dice rolls in the app: roll, hold, roll again, write; the rolls are stored', async () => {
+    const { wrapper, id } = await startGame({
+      variant: 'yatzy',
+      options: {},
+      players: ['Vera'],
+      playerKinds: [{ virtualDice: true }],
+    })
+    // No box can be tapped before the first roll.
+    expect(wrapper.find('button[aria-label="Sixes: enter the score"]').exists()).toBe(false)
+    await button(wrapper, 'Roll (3 left)')!.trigger('click')
+    const dice = () => wrapper.findAll('.tray__die').map((d) => d.attributes('aria-label'))
+    expect(dice()).toHaveLength(5)
+    const first = dice()
+    await wrapper.findAll('.tray__die')[0]!.trigger('click')
+    expect(wrapper.findAll('.tray__die')[0]!.attributes('aria-pressed')).toBe('true')
+    await button(wrapper, 'Roll again (2 left)')!.trigger('click')
+    expect(dice()[0]).toBe(first[0])
+
+    // A reload gives no second chance: the same dice come back.
+    const after = dice()
+    wrapper.unmount()
+    const { wrapper: again } = mountWithApp(GameView, { props: { id } })
+    await eventually(() => expect(again.findAll('.tray__die')).toHaveLength(5))
+    expect(again.findAll('.tray__die').map((d) => d.attributes('aria-label'))).toEqual(after)
+    expect(again.findAll('button').some((b) => b.text() === 'Roll again (1 left)')).toBe(true)
+
+    await again.get('button[aria-label^="Chance: "][aria-label*="for this roll"]').trigger('click')
+    await eventually(async () => expect((await getGame(id))!.moves).toHaveLength(1))
+    const move = (await getGame(id))!.moves[0]!
+    expect(move.rolls).toHaveLength(2)
+    expect(move.rolls![0]!.held).toEqual([0])
+    expect(move.rolls![1]!.dice).toEqual(move.dice)
+  })
+})
