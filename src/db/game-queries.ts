@@ -93,7 +93,10 @@ export function gameQueries(database: YatzyPadDatabase) {
    * Player names as written, from the most recently played games first, one per player (for name
    * suggestions and pickers). Looks at the last `recentGames` games only, so it stays fast.
    */
-  async function knownPlayerNames(recentGames = 100): Promise<string[]> {
+  async function knownPlayerNames(
+    recentGames = 100,
+    { computers = true }: { computers?: boolean } = {},
+  ): Promise<string[]> {
     const recent = await database.transaction('r', games, async () => {
       const keys = await games.orderBy('updatedAt').reverse().limit(recentGames).primaryKeys()
       return games.bulkGet(keys)
@@ -101,6 +104,7 @@ export function gameQueries(database: YatzyPadDatabase) {
     const names = new Map<string, string>()
     for (const game of recent) {
       for (const player of game?.players ?? []) {
+        if (player.computer && !computers) continue
         const key = playerKey(player.name)
         if (!names.has(key)) names.set(key, player.name)
       }

@@ -123,4 +123,20 @@ describe('knownPlayerNames', () => {
     expect(names[0]).toBe('aNNa')
     await db.games.delete(latest.id)
   })
+
+  it('can leave computer players out', async () => {
+    const withComputer = makeGame(seededRandom(5), {
+      variant: 'yatzy',
+      players: ['Eve', 'Computer (Hard)'],
+      moves: 1,
+      startAt: 1_800_000_000_000,
+    })
+    withComputer.players[1]!.computer = 'hard'
+    await storeGames([withComputer])
+    expect(await queries.knownPlayerNames()).toContain('Computer (Hard)')
+    const people = await queries.knownPlayerNames(100, { computers: false })
+    expect(people).not.toContain('Computer (Hard)')
+    expect(people).toContain('Eve')
+    await db.games.delete(withComputer.id)
+  })
 })
