@@ -22,6 +22,9 @@ const settings = useSettingsStore(pinia)
 await followLocaleSetting(() => settings.locale)
 if (prerendered) takeOverPrerendered(hydrate ? i18n.global.locale.value : null)
 await router.isReady()
+// The prerendered screen is already showing: hydrate in a task of its own, so loading the code and
+// hydrating are two shorter tasks instead of one long one (a phone can answer a tap in between).
+if (hydrate) await new Promise((resolve) => setTimeout(resolve))
 app.mount(container)
 
 /** Moves the copy in `locale` into #app (or empties it) and drops the other languages' copies. */
