@@ -2,8 +2,9 @@
  * npm run solve -- --variant yatzy|forced-yatzy|yahtzee [--threads 2] [--out file-prefix]
  *
  * Solves a variant's optimal-strategy table in Node on every core: the layers (states with the
- * same number of filled boxes) are solved in order, and within a layer worker threads pull chunks
- * of states from a shared counter and write values straight into one SharedArrayBuffer.
+ * same number of filled boxes) are solved in order, and within a layer this thread and the worker
+ * threads pull chunks of states from a shared counter and write values straight into one
+ * SharedArrayBuffer.
  * The LAST line is "<variant>: expected <empty-sheet value> in <seconds> s".
  * With --out, writes <prefix>.bin (Float32 values) and <prefix>.json (meta), as the app stores them.
  */
@@ -12,20 +13,25 @@ import { availableParallelism } from 'node:os'
 import { parseArgs } from 'node:util'
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { BatchKernel } from '../src/advisor/batch-kernel'
-import { exactModel, isExactVariant, type ExactVariantId } from '../src/advisor/model'
+import {
+  exactModel,
+  isExactVariant,
+  type ExactModel,
+  type ExactVariantId,
+} from '../src/advisor/model'
 import { solveStates, statesToSolve } from '../src/advisor/solver'
 import { packTable } from '../src/advisor/table'
 
 const CHUNK = 2048
 
+/** The solve's shared memory: every value, and the counter threads take chunks of a layer from. */
 interface Shared {
-  variant: ExactVariantId
   values: SharedArrayBuffer
   control: SharedArrayBuffer
 }
 
 if (isMainThread) await main()
-else runWorker(workerData as Shared)
+else runWorker(workerData as ExactVariantId)
 
 async function main(): Promise<void> {
   const { values: args } = parseArgs({
@@ -45,21 +51,26 @@ async function main(): Promise<void> {
   const threads = Math.max(1, Number(args.threads))
   const started = performance.now()
   const cpuStart = process.cpuUsage()
+  // This thread solves too, beside threads − 1 workers; they start first, so their start-up
+  // (tsx, their own model) overlaps this thread's.
+  const workers = Array.from({ length: threads - 1 }, () => startWorker(variant))
   const model = exactModel(variant)
   const shared: Shared = {
-    variant,
     values: new SharedArrayBuffer(model.stateCount * Float64Array.BYTES_PER_ELEMENT),
     control: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT),
   }
+  for (const worker of workers) worker.postMessage(shared)
+  const solveLayer = layerSolver(model, shared)
   const control = new Int32Array(shared.control)
-  const workers = Array.from({ length: threads }, () => startWorker(shared))
   const total = statesToSolve(model)
   let done = 0
   let lastReport = 0
   try {
     for (let n = model.layers.length - 2; n >= 0; n--) {
       Atomics.store(control, 0, 0)
-      await Promise.all(workers.map((worker) => runLayer(worker, n)))
+      const helped = workers.map((worker) => runLayer(worker, n))
+      solveLayer(n)
+      await Promise.all(helped)
       done += model.layers[n]!.length
       if (done - lastReport >= total / 10 || n === 0) {
         lastReport = done
@@ -92,13 +103,13 @@ async function main(): Promise<void> {
  * Workers run this same file. Node 20 does not carry tsx's loader (registered by `tsx` on the
  * main thread) into worker threads, so a tiny ES module boot script registers it, then imports us.
  */
-function startWorker(shared: Shared): Worker {
+function startWorker(variant: ExactVariantId): Worker {
   const tsxApi = import.meta.resolve('tsx/esm/api')
   const boot = `import { register } from ${JSON.stringify(tsxApi)}
 register()
 await import(${JSON.stringify(import.meta.url)})`
   return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), {
-    workerData: shared,
+    workerData: variant,
   })
 }
 
@@ -114,13 +125,13 @@ function runLayer(worker: Worker, layer: number): Promise<void> {
   })
 }
 
-function runWorker({ variant, values, control }: Shared): void {
-  const model = exactModel(variant)
+/** Solves chunks of a layer, taken from the shared counter, until the layer is done. */
+function layerSolver(model: ExactModel, { values, control }: Shared): (layerIndex: number) => void {
   // WebAssembly here: Node has no CSP, and its branch-free maxima make the solve ~3× faster.
   const kernel = new BatchKernel(model, { wasm: true })
   const table = new Float64Array(values)
   const next = new Int32Array(control)
-  parentPort!.on('message', (layerIndex: number) => {
+  return (layerIndex) => {
     const layer = model.layers[layerIndex]!
     for (;;) {
       // Atomics.add is also the fence that makes the other threads' finished layers visible.
@@ -128,6 +139,19 @@ function runWorker({ variant, values, control }: Shared): void {
       if (from >= layer.length) break
       solveStates(kernel, table, layer, from, Math.min(layer.length, from + CHUNK))
     }
+  }
+}
+
+/** A worker: builds its model while the main thread does, then solves its share of each layer. */
+function runWorker(variant: ExactVariantId): void {
+  const model = exactModel(variant)
+  let solveLayer: ((layerIndex: number) => void) | null = null
+  parentPort!.on('message', (message: Shared | number) => {
+    if (typeof message !== 'number') {
+      solveLayer = layerSolver(model, message)
+      return
+    }
+    solveLayer!(message)
     parentPort!.postMessage('done')
   })
 }
