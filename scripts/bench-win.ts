@@ -1,0 +1,149 @@
+/**
+ * npx tsx scripts/bench-win.ts   (part of `npm run bench`)
+ *
+ * Calibration of the win chances (src/advisor/win): WIN_GAMES games (default 2 000) each of 2, 3
+ * and 6 players, for every variant in WIN_VARIANTS (default yatzy,yahtzee), all played by the
+ * Perfect computer (expected-score play) with seeded dice. After every write but the last, every
+ * player's predicted chance is scored against the outcome: the Brier score, and per decile of
+ * predicted chance the mean prediction beside the observed win rate (target: within 3 points).
+ * The players never interact, so a k-player game is k single-player games side by side; the 2-
+ * and 3-player games reuse the first of the 6 × WIN_GAMES single-player games. Then the time of
+ * one 6-player estimate in Node.
+ *
+ * npx tsx scripts/bench-win.ts --write-table   measures the residual tables the estimate uses
+ * (WIN_TABLE_GAMES single-player games per variant, default 4 000, on other seeds than the
+ * calibration) and writes src/advisor/win/residuals/<variant>.ts.
+ * Numbers, not assertions.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { createMaxiAdvisor } from '../src/advisor/maxi/maxi-advisor'
+import { isExactVariant, type ExactVariantId } from '../src/advisor/model'
+import { loadTable, solverVersion, tableFromStorage } from '../src/advisor/table'
+import type { Advisor } from '../src/advisor/types'
+import { calibrate } from '../src/advisor/win/calibration'
+import { residualTableFor } from '../src/advisor/win/residuals'
+import { measureResiduals } from '../src/advisor/win/measure-residuals'
+import { selfPlay } from '../src/advisor/win/self-play'
+import { winChances, winContext } from '../src/advisor/win/win-chances'
+import type { VariantId } from '../src/rules'
+
+const GAMES = Number(process.env.WIN_GAMES ?? 2000)
+const TABLE_GAMES = Number(process.env.WIN_TABLE_GAMES ?? 4000)
+const VARIANT_IDS = (process.env.WIN_VARIANTS?.split(',') ?? ['yatzy', 'yahtzee']) as VariantId[]
+const CACHE_DIR = 'node_modules/.cache/yatzy-pad-advisor'
+const CALIBRATION_SEED = 20_261_130
+const TABLE_SEED = 12
+
+function advisorFor(variant: VariantId): Advisor {
+  if (!isExactVariant(variant)) return createMaxiAdvisor()
+  return exactAdvisor(variant)
+}
+
+/** The solved table from the build's cache (build/advisor-tables.ts), solved first if missing. */
+function exactAdvisor(variant: ExactVariantId): Advisor {
+  const prefix = join(CACHE_DIR, `${variant}-${solverVersion(variant)}`)
+  if (!existsSync(`${prefix}.json`)) {
+    console.error(`  solving ${variant} into ${CACHE_DIR} (once) …`)
+    const job = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'build/advisor-tables-job.ts', CACHE_DIR],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    )
+    if (job.status !== 0) throw new Error(`solving the advisor tables failed (${job.status})`)
+  }
+  const meta = JSON.parse(readFileSync(`${prefix}.json`, 'utf8')) as Record<string, unknown>
+  const table = tableFromStorage(meta, readFileSync(`${prefix}.bin`))
+  return loadTable(table.meta, table.values)
+}
+
+function pct(x: number): string {
+  return `${(x * 100).toFixed(1)} %`.padStart(7)
+}
+
+function writeTables(): void {
+  for (const variant of VARIANT_IDS) {
+    const started = performance.now()
+    const advisor = advisorFor(variant)
+    const games = selfPlay(advisor, TABLE_GAMES, TABLE_SEED)
+    const table = measureResiduals(advisor, games)
+    const file = `src/advisor/win/residuals/${variant}.ts`
+    const rows = Object.entries(table.rows)
+      .map(([key, row]) => `    '${key}': '${row.join(' ')}',\n`)
+      .join('')
+    const body =
+      `// Written by \`npx tsx scripts/bench-win.ts --write-table\` (${TABLE_GAMES} self-play games): do not edit.\n` +
+      `import type { StoredResiduals } from '../residual-table'\n\n` +
+      `export const residuals: StoredResiduals = {\n  variant: '${variant}',\n  games: ${table.games},\n  rows: {\n${rows}  },\n}\n`
+    writeFileSync(file, body)
+    const seconds = ((performance.now() - started) / 1000).toFixed(0)
+    console.log(
+      `${variant}: ${Object.keys(table.rows).length} rows, ${body.length} bytes → ${file} (${seconds} s)`,
+    )
+  }
+}
+
+async function calibration(): Promise<void> {
+  console.log(`Win chances: ${GAMES} games each of 2, 3 and 6 players, Perfect play, seeded dice`)
+  for (const variant of VARIANT_IDS) {
+    const advisor = advisorFor(variant)
+    const context = winContext(advisor, await residualTableFor(variant))
+    let started = performance.now()
+    const games = selfPlay(advisor, GAMES * 6, CALIBRATION_SEED)
+    console.log(
+      `\n### ${variant} (${GAMES * 6} single-player games in ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    )
+    for (const players of [2, 3, 6]) {
+      started = performance.now()
+      const result = calibrate(context, games.slice(0, GAMES * players), players)
+      const seconds = ((performance.now() - started) / 1000).toFixed(0)
+      console.log(
+        `\n${players} players: ${result.games} games, ${result.predictions} predictions, Brier ${result.brier.toFixed(4)} (${seconds} s)`,
+      )
+      console.log('| predicted | n | mean predicted | observed | gap |')
+      console.log('| --- | --- | --- | --- | --- |')
+      let worst = 0
+      for (const bin of result.bins) {
+        if (bin.count === 0) continue
+        const gap = bin.observed - bin.predicted
+        worst = Math.max(worst, Math.abs(gap))
+        console.log(
+          `| ${(bin.from * 100).toFixed(0)}–${(bin.to * 100).toFixed(0)} % | ${bin.count} | ${pct(bin.predicted)} | ${pct(bin.observed)} | ${(gap * 100).toFixed(1)} |`,
+        )
+      }
+      console.log(`largest gap ${(worst * 100).toFixed(1)} points (target ≤ 3)`)
+    }
+    timeSixPlayers(context, games)
+  }
+}
+
+/** One 6-player estimate after every write of a few games: the UI's job after a write. */
+function timeSixPlayers(
+  context: ReturnType<typeof winContext>,
+  games: ReturnType<typeof selfPlay>,
+): void {
+  const fresh = winContext(context.advisor, context.residuals)
+  const samples: number[] = []
+  for (let t = 0; t < 10; t++) {
+    const seats = games.slice(t * 6, t * 6 + 6)
+    const turns = seats[0]!.sheets.length - 1
+    for (let write = 1; write < turns * 6; write++) {
+      const sheets = seats.map((s, i) => s.sheets[Math.max(0, Math.ceil((write - i) / 6))]!)
+      const started = performance.now()
+      winChances(fresh, sheets, write % 6)
+      samples.push(performance.now() - started)
+    }
+  }
+  samples.sort((a, b) => a - b)
+  const at = (q: number) =>
+    samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!.toFixed(1)
+  console.log(
+    `\n6-player estimate in Node (cold endgame memo, ${samples.length} writes): median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`,
+  )
+}
+
+if (process.argv.includes('--write-table')) writeTables()
+else await calibration()

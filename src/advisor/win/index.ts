@@ -1,0 +1,17 @@
+/**
+ * Win chances (pure TypeScript): each player's chance to finish first, expected final score and
+ * 10–90 % range, assuming everyone plays for the best expected score. See src/advisor/README.md.
+ *
+ * - winContext(advisor, await residualTableFor(variant)) once per game, then
+ *   winChances(context, sheets, nextPlayer) after every write.
+ * - winStory(context, variant, moves): the chances after every write and the biggest swing.
+ */
+export {
+  winChances,
+  winContext,
+  finalDistribution,
+  type WinChances,
+  type WinContext,
+} from './win-chances'
+export { residualTableFor } from './residuals'
+export type { ResidualTable } from './residual-table'

@@ -1,0 +1,26 @@
+import type { VariantId } from '../../rules'
+
+/**
+ * Quantiles of (final score − expected final score) under expected-score play, measured by
+ * self-play (scripts/bench-win.ts --write-table) for each residualKey: `levels` values at the
+ * probabilities 0, 1/(levels−1), … 1 (the ends clipped to the 0.2 % and 99.8 % points).
+ */
+export interface ResidualTable {
+  variant: VariantId
+  /** Single-player games the rows were measured from. */
+  games: number
+  rows: Record<string, readonly number[]>
+}
+
+/** As the generated files hold it: each row's quantiles as one space-separated string. */
+export interface StoredResiduals {
+  variant: VariantId
+  games: number
+  rows: Record<string, string>
+}
+
+export function decodeResiduals(stored: StoredResiduals): ResidualTable {
+  const rows: Record<string, readonly number[]> = {}
+  for (const [key, row] of Object.entries(stored.rows)) rows[key] = row.split(' ').map(Number)
+  return { variant: stored.variant, games: stored.games, rows }
+}

@@ -1,0 +1,3 @@
+import type { StoredResiduals } from '../residual-table'
+
+export const residuals: StoredResiduals | undefined = undefined

@@ -1,0 +1,68 @@
+import type { VariantId } from '../../rules'
+import type { WinChances } from './win-chances'
+import type { WinPosition, WinRequest, WinResponse } from './win-protocol'
+
+/** Asks win.worker.ts for the chances at some positions of a game. */
+export interface WinClient {
+  /** `values`: the exact variant's solved table; read (and sent) only on the variant's first call. */
+  compute(
+    variant: VariantId,
+    positions: WinPosition[],
+    values: () => Float64Array | undefined,
+  ): Promise<WinChances[]>
+  dispose(): void
+}
+
+/**
+ * A Web Worker where there is one; otherwise (tests, server rendering) the same service on this
+ * thread, so the answers are the same everywhere.
+ */
+export function createWinClient(): WinClient {
+  const sent = new Set<VariantId>()
+  const waiting = new Map<
+    number,
+    { resolve: (c: WinChances[]) => void; reject: (e: Error) => void }
+  >()
+  let nextId = 1
+  let post: (request: WinRequest) => void
+  let dispose = () => {}
+  const settle = (response: WinResponse) => {
+    const request = waiting.get(response.id)
+    waiting.delete(response.id)
+    if (!request) return
+    if (response.type === 'done') request.resolve(response.chances)
+    else request.reject(new Error(response.message))
+  }
+  if (typeof Worker !== 'undefined') {
+    const worker = new Worker(new URL('./win.worker.ts', import.meta.url), { type: 'module' })
+    worker.onmessage = (event: MessageEvent<WinResponse>) => settle(event.data)
+    worker.onerror = (event) => {
+      for (const [id] of waiting)
+        settle({ id, type: 'error', message: event.message || 'The win-chances worker failed' })
+    }
+    post = (request) => worker.postMessage(request)
+    dispose = () => worker.terminate()
+  } else {
+    const service = import('./win-worker-core').then((m) => m.winService())
+    post = (request) => void service.then((s) => s.handle(request)).then(settle)
+  }
+  return {
+    compute(variant, positions, values) {
+      const id = nextId++
+      const request: WinRequest = { id, variant, positions }
+      if (!sent.has(variant)) {
+        request.values = values()
+        if (request.values) sent.add(variant)
+      }
+      return new Promise((resolve, reject) => {
+        waiting.set(id, { resolve, reject })
+        post(request)
+      })
+    },
+    dispose() {
+      dispose()
+      for (const [id] of waiting)
+        settle({ id, type: 'error', message: 'The win-chances worker was stopped' })
+    },
+  }
+}
