@@ -82,7 +82,7 @@ export function bruteForceWins(finals: readonly Chances[]): number[] {
       const best = Math.max(...totals)
       const winners = totals.filter((t) => t === best).length
       totals.forEach((t, i) => {
-        if (t === best) wins[i] += chance / winners
+        if (t === best) wins[i] = wins[i]! + chance / winners
       })
       return
     }

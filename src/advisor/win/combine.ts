@@ -35,8 +35,8 @@ export function winShares(finals: readonly PointsDistribution[]): number[] {
         const at = chanceAt(j, score)
         const next = new Array<number>(poly.length + 1).fill(0)
         for (let t = 0; t < poly.length; t++) {
-          next[t] += poly[t]! * below
-          next[t + 1] += poly[t]! * at
+          next[t] = next[t]! + poly[t]! * below
+          next[t + 1] = next[t + 1]! + poly[t]! * at
         }
         poly = next
       }

@@ -28,7 +28,7 @@ export function mixture(
   const p = new Float64Array(high - low + 1)
   for (const { weight, dist } of parts) {
     const at = dist.offset - low
-    for (let i = 0; i < dist.p.length; i++) p[at + i] += weight * dist.p[i]!
+    for (let i = 0; i < dist.p.length; i++) p[at + i] = p[at + i]! + weight * dist.p[i]!
   }
   return { offset: low, p }
 }
@@ -69,6 +69,11 @@ export function fromQuantiles(quantiles: readonly number[], shift: number): Poin
     return (i + within) / (n - 1)
   }
   const p = new Float64Array(high - low + 1)
-  for (let s = low; s <= high; s++) p[s - low] = cdf(s + 0.5) - cdf(s - 0.5)
+  let previous = cdf(low - 0.5)
+  for (let s = low; s <= high; s++) {
+    const next = cdf(s + 0.5)
+    p[s - low] = next - previous
+    previous = next
+  }
   return { offset: low, p }
 }

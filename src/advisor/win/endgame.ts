@@ -84,15 +84,22 @@ function carry(chance: Float64Array, choice: Int32Array): Float64Array {
     if (weight === 0) continue
     const rolls = dice.keepRolls[choice[r]!]!
     const chances = dice.keepChances[choice[r]!]!
-    for (let i = 0; i < rolls.length; i++) next[rolls[i]!] += weight * chances[i]!
+    for (let i = 0; i < rolls.length; i++) next[rolls[i]!] = next[rolls[i]!]! + weight * chances[i]!
   }
   return next
 }
 
+/**
+ * What decides the rest of the game from here: the open boxes; the upper sum (up to the bonus
+ * threshold) only while an upper box is open; the all-alike box only where it earns bonuses.
+ */
 function memoKey(advisor: Advisor, sheet: Sheet): string {
   const variant = getVariant(advisor.variant)
-  const open = variant.boxes.filter((box) => sheet.scores[box.id] === undefined).map((b) => b.id)
-  const upper = Math.min(sheetTotals(variant.id, sheet).upper, variant.upperBonus.threshold)
-  const allAlike = sheet.scores[variant.allAlikeBox] ?? '-'
-  return `${variant.id}|${open.join(',')}|${upper}|${allAlike}`
+  const open = variant.boxes.filter((box) => sheet.scores[box.id] === undefined)
+  const upperOpen = open.some((box) => box.section === 'upper')
+  const upper = upperOpen
+    ? Math.min(sheetTotals(variant.id, sheet).upper, variant.upperBonus.threshold)
+    : '-'
+  const allAlike = variant.joker ? (sheet.scores[variant.allAlikeBox] ?? 'open') : '-'
+  return `${variant.id}|${open.map((b) => b.id).join(',')}|${upper}|${allAlike}`
 }

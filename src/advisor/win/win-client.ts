@@ -13,6 +13,17 @@ export interface WinClient {
   dispose(): void
 }
 
+/** A page's Worker, typed here because the Node type-check of this folder has no DOM types. */
+type WorkerConstructor = new (
+  url: URL,
+  options: { type: 'module' },
+) => {
+  onmessage: ((event: { data: WinResponse }) => void) | null
+  onerror: ((event: { message?: string }) => void) | null
+  postMessage(message: WinRequest): void
+  terminate(): void
+}
+
 /**
  * A Web Worker where there is one; otherwise (tests, server rendering) the same service on this
  * thread, so the answers are the same everywhere.
@@ -33,9 +44,10 @@ export function createWinClient(): WinClient {
     if (response.type === 'done') request.resolve(response.chances)
     else request.reject(new Error(response.message))
   }
-  if (typeof Worker !== 'undefined') {
-    const worker = new Worker(new URL('./win.worker.ts', import.meta.url), { type: 'module' })
-    worker.onmessage = (event: MessageEvent<WinResponse>) => settle(event.data)
+  const PageWorker = (globalThis as { Worker?: WorkerConstructor }).Worker
+  if (PageWorker) {
+    const worker = new PageWorker(new URL('./win.worker.ts', import.meta.url), { type: 'module' })
+    worker.onmessage = (event) => settle(event.data)
     worker.onerror = (event) => {
       for (const [id] of waiting)
         settle({ id, type: 'error', message: event.message || 'The win-chances worker failed' })

@@ -1,0 +1,118 @@
+import { computed, onScopeDispose, shallowRef, toValue, watch, type MaybeRefOrGetter } from 'vue'
+import { replayGame, type ReplayInput } from '@/db'
+import type { VariantId } from '@/rules'
+import type { WinChances } from '@/advisor/win'
+import type { WinClient } from '@/advisor/win/win-client'
+import type { WinPosition } from '@/advisor/win/win-protocol'
+import { turningPoint, type TurningPoint } from '@/advisor/win/story'
+import { useAdvisorStore } from '@/stores/advisor'
+
+let shared: Promise<WinClient> | null = null
+
+/** One worker for the session, loaded only when win chances are first wanted. */
+function winClient(): Promise<WinClient> {
+  shared ??= import('@/advisor/win/win-client').then((m) => m.createWinClient())
+  return shared
+}
+
+/** The sheets after the first `moves` writes. */
+function positionAfter(game: ReplayInput, moves: number): WinPosition {
+  const state = replayGame({ ...game, moves: game.moves.slice(0, moves) })
+  return { sheets: state.sheets, nextPlayer: state.nextPlayer }
+}
+
+/**
+ * Runs `positions(game)` through the worker whenever the game gains or loses a write while
+ * `enabled`, after the variant's advisor is ready (it is loaded here if nobody has). An answer
+ * that arrives after a newer request is dropped.
+ */
+function useWinWork<T>(
+  game: MaybeRefOrGetter<(ReplayInput & { id?: string }) | null | undefined>,
+  enabled: MaybeRefOrGetter<boolean>,
+  positions: (game: ReplayInput) => WinPosition[],
+  finish: (chances: WinChances[]) => T,
+) {
+  const advisors = useAdvisorStore()
+  const result = shallowRef<T | null>(null)
+  const error = shallowRef<string | null>(null)
+  let latest = 0
+  const variant = computed<VariantId | null>(
+    () => (toValue(enabled) && toValue(game)?.variant) || null,
+  )
+  watch(variant, (wanted) => void (wanted && advisors.ensure(wanted)), { immediate: true })
+  const ready = computed(() => {
+    const wanted = variant.value
+    const state = wanted ? advisors.state(wanted) : null
+    return state?.status === 'ready' ? state.advisor : null
+  })
+  watch(
+    [ready, () => toValue(game)?.moves.length, () => toValue(game)?.id] as const,
+    async () => {
+      const current = toValue(game)
+      const advisor = ready.value
+      const request = ++latest
+      if (!current || !advisor) return
+      try {
+        const client = await winClient()
+        const values = () => (advisor as { values?: Float64Array }).values
+        const chances = await client.compute(current.variant, positions(current), values)
+        if (request !== latest) return
+        result.value = finish(chances)
+        error.value = null
+      } catch (failure) {
+        if (request === latest)
+          error.value = failure instanceof Error ? failure.message : String(failure)
+      }
+    },
+    { immediate: true },
+  )
+  onScopeDispose(() => {
+    latest++
+  })
+  const advisorError = computed(() => {
+    const wanted = variant.value
+    const state = wanted ? advisors.state(wanted) : null
+    return state?.status === 'error' ? state.message : null
+  })
+  return { result, error: computed(() => error.value ?? advisorError.value) }
+}
+
+/**
+ * Every player's chance to win, expected final score and 10–90 % range for the game as it stands,
+ * worked out off the main thread and updated after every write while `enabled`.
+ */
+export function useWinChances(
+  game: MaybeRefOrGetter<(ReplayInput & { id?: string }) | null | undefined>,
+  enabled: MaybeRefOrGetter<boolean> = true,
+) {
+  const { result, error } = useWinWork(
+    game,
+    enabled,
+    (current) => [positionAfter(current, current.moves.length)],
+    (chances) => chances[0]!,
+  )
+  return { chances: result, error }
+}
+
+/** The story of a game: the chances after every write (entry k: after k writes) and its turning point. */
+export interface WinStory {
+  chances: WinChances[]
+  turningPoint: TurningPoint | null
+}
+
+export function useWinStory(
+  game: MaybeRefOrGetter<(ReplayInput & { id?: string }) | null | undefined>,
+  enabled: MaybeRefOrGetter<boolean> = true,
+) {
+  const { result, error } = useWinWork<WinStory>(
+    game,
+    enabled,
+    (current) =>
+      Array.from({ length: current.moves.length + 1 }, (_, k) => positionAfter(current, k)),
+    (chances) => {
+      const current = toValue(game)!
+      return { chances, turningPoint: turningPoint(current.moves, chances, current.players.length) }
+    },
+  )
+  return { story: result, error }
+}

@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { nextTick, reactive } from 'vue'
+import { i18n } from '@/i18n'
+import { getVariant, writeBox, emptySheet, type Sheet } from '@/rules'
+import type { GameRecord, MoveRecord } from '@/db'
+import WinChanceBars from '@/components/win/WinChanceBars.vue'
+import WinChances from '@/components/win/WinChances.vue'
+import WinStoryChart from '@/components/win/WinStoryChart.vue'
+import { eventually } from '../../helpers/game-driver'
+
+type Game = Pick<
+  GameRecord,
+  'id' | 'variant' | 'options' | 'players' | 'moves' | 'hideTotals' | 'finishedAt'
+>
+
+/** Forced Yatzy, Anna throws 1-2-3-4-6 and Bo 3-3-3-3-3 every turn, boxes top to bottom. */
+function forcedGame(moves: number, hideTotals = false): Game {
+  const boxes = getVariant('forced-yatzy').boxes
+  const sheets: Sheet[] = [emptySheet('forced-yatzy'), emptySheet('forced-yatzy')]
+  const written: MoveRecord[] = []
+  for (let k = 0; k < moves; k++) {
+    const player = k % 2
+    const dice = player === 0 ? [1, 2, 3, 4, 6] : [3, 3, 3, 3, 3]
+    const box = boxes[Math.floor(k / 2)]!.id
+    sheets[player] = writeBox('forced-yatzy', sheets[player]!, dice, box)
+    written.push({ player, dice, box, score: sheets[player]!.scores[box]!, at: 0 })
+  }
+  return {
+    id: 'g1',
+    variant: 'forced-yatzy',
+    options: {},
+    players: [
+      { id: 'a', name: 'Anna' },
+      { id: 'b', name: 'Bo' },
+    ],
+    moves: written,
+    ...(hideTotals ? { hideTotals } : {}),
+  }
+}
+
+const global = { plugins: [i18n] }
+
+beforeEach(() => setActivePinia(createPinia()))
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+describe('WinChanceBars', () => {
+  const chances = {
+    win: [0.25, 0.75],
+    expected: [201.4, 233],
+    low: [180, 210],
+    high: [222, 256],
+    exact: [false, false],
+    optimal: true,
+  }
+
+  it('shows one bar per player with the chance to win, expected score and likely range', () => {
+    const wrapper = mount(WinChanceBars, {
+      props: { names: ['Anna', 'Bo'], chances, estimate: false, error: null },
+      global,
+    })
+    const rows = wrapper.findAll('[data-test="win-player"]').map((row) => row.text())
+    expect(rows[0]).toContain('Anna')
+    expect(rows[0]).toContain('25% to win')
+    expect(rows[0]).toContain('Expected 201 · likely 180–222')
+    expect(rows[1]).toContain('75% to win')
+    expect(wrapper.findAll('rect.win-chances__fill').map((r) => r.attributes('width'))).toEqual([
+      '25',
+      '75',
+    ])
+    expect(wrapper.text()).toContain('Assuming everyone plays for the highest expected score.')
+  })
+
+  it('labels Maxi Yatzy numbers as an estimate, and says when it is still working or failed', () => {
+    const estimate = mount(WinChanceBars, {
+      props: {
+        names: ['Anna', 'Bo'],
+        chances: { ...chances, optimal: false },
+        estimate: true,
+        error: null,
+      },
+      global,
+    })
+    expect(estimate.text()).toContain('An estimate')
+    const working = mount(WinChanceBars, {
+      props: { names: ['Anna'], chances: null, estimate: false, error: null },
+      global,
+    })
+    expect(working.get('[role="status"]').text()).toBe('Working out the chances…')
+    const failed = mount(WinChanceBars, {
+      props: { names: ['Anna'], chances: null, estimate: false, error: 'no table' },
+      global,
+    })
+    expect(failed.get('[role="status"]').text()).toBe('Win chances are not available: no table')
+  })
+})
+
+describe('WinChances on a game', () => {
+  const percents = (wrapper: ReturnType<typeof mount>) =>
+    wrapper.findAll('[data-test="win-percent"]').map((p) => p.text())
+
+  it('shows the chances for the game as it stands and updates them after a write', async () => {
+    const game = reactive(forcedGame(6))
+    const wrapper = mount(WinChances, { props: { game }, global, attachTo: document.body })
+    await eventually(() => expect(percents(wrapper)).toHaveLength(2), 30_000)
+    // After three rounds Bo has 15 (five threes) against Anna's 1 + 2 + 3.
+    const [anna, bo] = percents(wrapper).map((text) => parseInt(text, 10))
+    expect(bo).toBeGreaterThan(anna!)
+    expect(anna! + bo!).toBeGreaterThanOrEqual(99)
+    const before = wrapper.text()
+    game.moves.push(...forcedGame(7).moves.slice(6))
+    await nextTick()
+    await eventually(() => expect(wrapper.text()).not.toBe(before), 30_000)
+  })
+
+  it('stays hidden while the game hides its totals', async () => {
+    const wrapper = mount(WinChances, { props: { game: forcedGame(6, true) }, global })
+    await flushPromises()
+    expect(wrapper.find('.win-chances').exists()).toBe(false)
+  })
+})
+
+describe('WinStoryChart', () => {
+  it('draws every player’s chance after every write and names the turning point', async () => {
+    const game = forcedGame(12)
+    const wrapper = mount(WinStoryChart, { props: { game }, global, attachTo: document.body })
+    await eventually(
+      () => expect(wrapper.find('[data-test="win-turning-point"]').exists()).toBe(true),
+      30_000,
+    )
+    expect(wrapper.get('[data-test="win-turning-point"]').text()).toMatch(
+      /^Turning point Round [1-6]: (Anna|Bo)’s [A-Z][a-z ]+, \d+% → \d+%$/,
+    )
+    const lines = wrapper.findAll('g.line-chart__series')
+    expect(lines.map((g) => g.attributes('data-series'))).toEqual(['Anna', 'Bo'])
+    // Before the first write and after each of the 12.
+    expect(lines[0]!.get('polyline').attributes('points')!.split(' ')).toHaveLength(13)
+  })
+})
