@@ -14,4 +14,6 @@ export {
   type WinContext,
 } from './win-chances'
 export { residualTableFor } from './residuals'
+export { playToWin, type PlayToWin, type WinBoxOption } from './play-to-win'
+export { turningPoint, type StoryMove, type TurningPoint } from './story'
 export type { ResidualTable } from './residual-table'
