@@ -10,6 +10,9 @@
  * and 3-player games reuse the first of the 6 × WIN_GAMES single-player games. Then the time of
  * one 6-player estimate in Node.
  *
+ * npx tsx scripts/bench-win.ts --head-to-head   play to win against expected-score play
+ * (WIN_H2H_GAMES two-player Yatzy games, default 2 000).
+ *
  * npx tsx scripts/bench-win.ts --write-table   measures the residual tables the estimate uses
  * (WIN_TABLE_GAMES single-player games per variant, default 4 000, on other seeds than the
  * calibration) and writes src/advisor/win/residuals/<variant>.ts.
@@ -27,7 +30,9 @@ import { residualTableFor } from '../src/advisor/win/residuals'
 import { measureResiduals } from '../src/advisor/win/measure-residuals'
 import { selfPlay } from '../src/advisor/win/self-play'
 import { winChances, winContext } from '../src/advisor/win/win-chances'
-import type { VariantId } from '../src/rules'
+import { playToWin } from '../src/advisor/win/play-to-win'
+import { createComputer, playTurn, seededDiceSource, type Computer } from '../src/computer'
+import { emptySheet, isSheetFull, sheetTotals, writeBox, type VariantId } from '../src/rules'
 
 const GAMES = Number(process.env.WIN_GAMES ?? 2000)
 const TABLE_GAMES = Number(process.env.WIN_TABLE_GAMES ?? 4000)
@@ -145,5 +150,52 @@ function timeSixPlayers(
   )
 }
 
+/**
+ * Play to win against expected-score play, two-player Yatzy: seat A keeps like the Perfect
+ * computer but picks its box by playToWin; seat B is the Perfect computer. Seats alternate who
+ * starts. Win rate of A (ties count half) with its 95 % interval.
+ */
+async function headToHead(): Promise<void> {
+  const games = Number(process.env.WIN_H2H_GAMES ?? 2000)
+  const variant = 'yatzy'
+  const advisor = advisorFor(variant)
+  const context = winContext(advisor, await residualTableFor(variant))
+  const perfect = createComputer({ variant, level: 'perfect', advisor })
+  const dice = seededDiceSource(CALIBRATION_SEED + 1)
+  let score = 0
+  let differed = 0
+  let decisions = 0
+  const started = performance.now()
+  for (let g = 0; g < games; g++) {
+    const sheets = [emptySheet(variant), emptySheet(variant)]
+    const toWin: Computer = {
+      ...perfect,
+      decideBox: (turn) => {
+        const advice = playToWin(context, [turn.sheet, sheets[1]!], 0, turn.dice)
+        decisions++
+        if (advice.differs) differed++
+        return advice.boxes[0]!.box
+      },
+    }
+    const order = g % 2 === 0 ? [0, 1] : [1, 0]
+    while (!isSheetFull(variant, sheets[1]!)) {
+      for (const seat of order) {
+        const turn = playTurn(seat === 0 ? toWin : perfect, sheets[seat]!, dice)
+        sheets[seat] = writeBox(variant, sheets[seat]!, turn.dice, turn.box)
+      }
+    }
+    const [a, b] = sheets.map((sheet) => sheetTotals(variant, sheet).total)
+    score += a! > b! ? 1 : a === b ? 0.5 : 0
+  }
+  const rate = score / games
+  const half = 1.96 * Math.sqrt((rate * (1 - rate)) / games)
+  const seconds = ((performance.now() - started) / 1000).toFixed(0)
+  console.log(
+    `Play to win vs expected score, 2-player Yatzy, ${games} games (${seconds} s): win rate ${pct(rate)} ± ${(half * 100).toFixed(1)} (95 %); ` +
+      `its box differed in ${differed} of ${decisions} choices`,
+  )
+}
+
 if (process.argv.includes('--write-table')) writeTables()
+else if (process.argv.includes('--head-to-head')) await headToHead()
 else await calibration()

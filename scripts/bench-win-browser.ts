@@ -1,0 +1,102 @@
+/**
+ * npx tsx scripts/bench-win-browser.ts   (hold /tmp/yatzy-build.lock: it starts Chromium)
+ *
+ * Speed of the win chances in Chromium with the CPU slowed 4×: WIN_BROWSER_GAMES 6-player Yatzy
+ * games (default 5, Perfect self-play, seeded), and after every write the work the win-chances
+ * worker does for it (win-worker-core's handle, on one page for the whole run so the endgame memo
+ * warms up as in a game). The work runs on the page's main thread, where DevTools' CPU throttling
+ * surely applies; in the app it runs in win.worker.ts. Served by the Vite dev server (no build).
+ * Numbers beside the 300 ms p95 target, not assertions.
+ */
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { loadTable, solverVersion, tableFromStorage } from '../src/advisor/table'
+import { selfPlay } from '../src/advisor/win/self-play'
+import type { WinPosition } from '../src/advisor/win/win-protocol'
+import { withBrowser } from './bench/advice-browser'
+
+const GAMES = Number(process.env.WIN_BROWSER_GAMES ?? 5)
+const PORT = 4186
+const origin = `http://localhost:${PORT}`
+const THROTTLE = Number(process.env.WIN_THROTTLE ?? 4)
+const PLAYERS = 6
+const CACHE = 'node_modules/.cache/yatzy-pad-advisor'
+const prefix = join(CACHE, `yatzy-${solverVersion('yatzy')}`)
+
+const meta = JSON.parse(readFileSync(`${prefix}.json`, 'utf8')) as Record<string, unknown>
+const table = tableFromStorage(meta, readFileSync(`${prefix}.bin`))
+const advisor = loadTable(table.meta, table.values)
+const singles = selfPlay(advisor, GAMES * PLAYERS, 4242)
+const positions: WinPosition[] = []
+for (let g = 0; g < GAMES; g++) {
+  const seats = singles.slice(g * PLAYERS, (g + 1) * PLAYERS)
+  for (let write = 1; write < 15 * PLAYERS; write++) {
+    const sheets = seats.map((s, i) => s.sheets[Math.max(0, Math.ceil((write - i) / PLAYERS))]!)
+    positions.push({ sheets, nextPlayer: write % PLAYERS })
+  }
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(origin)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`vite did not answer at ${origin}`)
+}
+
+const server = spawn('npx', ['vite', '--port', String(PORT), '--strictPort'], {
+  stdio: 'ignore',
+  detached: true,
+})
+try {
+  await waitForServer()
+  const times = await withBrowser(async (page) => {
+    await page.goto(`${origin}/`)
+    await page.evaluate(
+      async ({ binUrl, jsonUrl }) => {
+        const advisorModule = await import('/src/advisor/index.ts' as string)
+        const core = await import('/src/advisor/win/win-worker-core.ts' as string)
+        const bytes = new Uint8Array(await (await fetch(binUrl)).arrayBuffer())
+        const stored = await (await fetch(jsonUrl)).json()
+        const solved = advisorModule.tableFromStorage(stored, bytes)
+        const values = advisorModule.loadTable(solved.meta, solved.values).values
+        const service = core.winService()
+        // The first request carries the table and loads the residual chunk: not a write.
+        await service.handle({ id: 0, variant: 'yatzy', values, positions: [] })
+        Object.assign(globalThis, { winService: service })
+      },
+      { binUrl: `/${prefix}.bin`, jsonUrl: `/${prefix}.json` },
+    )
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
+    const measured = await page.evaluate(async (all) => {
+      const service = (
+        globalThis as unknown as { winService: { handle(r: unknown): Promise<{ type: string }> } }
+      ).winService
+      const samples: number[] = []
+      for (const [i, position] of all.entries()) {
+        const started = performance.now()
+        const answer = await service.handle({ id: i + 1, variant: 'yatzy', positions: [position] })
+        samples.push(performance.now() - started)
+        if (answer.type !== 'done') throw new Error(JSON.stringify(answer))
+      }
+      return samples
+    }, positions)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    return measured
+  })
+  times.sort((a, b) => a - b)
+  const at = (q: number) =>
+    times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(0)
+  console.log(
+    `Win chances after a write, 6-player Yatzy, Chromium CPU ${THROTTLE}× slower: ${times.length} writes of ${GAMES} games, ` +
+      `median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms (target p95 ≤ 300 ms)`,
+  )
+} finally {
+  if (server.pid) process.kill(-server.pid)
+}
