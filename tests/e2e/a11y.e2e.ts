@@ -213,7 +213,7 @@ describe('accessibility of every screen (axe-core, light and dark)', () => {
       await audit(page, 'game, dice in the app, one held', found)
       await app.write(
         (await page
-          .locator('.turn-grid button[aria-label*="for this roll"]')
+          .locator('.turn-grid button:not([disabled])[aria-label*="for this roll"]')
           .first()
           .getAttribute('aria-label'))!.split(':')[0]!,
       )

@@ -34,7 +34,9 @@ const storedMoves = (page: Page) =>
 
 /** Writes the roll on screen into the first box that takes it (confirming a zero). */
 async function writeFirstOffer(app: AppDriver) {
-  const offer = app.page.locator('.turn-grid button[aria-label*="for this roll"]').first()
+  const offer = app.page
+    .locator('.turn-grid button:not([disabled])[aria-label*="for this roll"]')
+    .first()
   const label = (await offer.getAttribute('aria-label'))!
   await app.write(label.slice(0, label.indexOf(':')))
 }

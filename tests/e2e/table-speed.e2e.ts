@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core'
 import { launch, removeProfile } from './support/browser'
 import { AppDriver } from './support/app'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
-import { PERFECT_YATZY } from '../helpers/yatzy-sheet'
+import { MAXI_BOX_NAMES as MAXI_BOXES, PERFECT_YATZY } from '../helpers/yatzy-sheet'
 
 const PHONE = { width: 360, height: 740 }
 const SIX = ['Anna', 'Bo', 'Charlotte', 'Dan', 'Eve-Marie', 'Fredrik']
@@ -47,30 +47,6 @@ class Thumb {
     this.taps++
   }
 }
-
-/** The highest score a box can hold: the last of its chips. */
-const MAXI_BOXES = [
-  'Ones',
-  'Twos',
-  'Threes',
-  'Fours',
-  'Fives',
-  'Sixes',
-  'One pair',
-  'Two pairs',
-  'Three pairs',
-  'Three of a kind',
-  'Four of a kind',
-  'Five of a kind',
-  'Small straight',
-  'Large straight',
-  'Full straight',
-  'Full house',
-  'Villa',
-  'Tower',
-  'Chance',
-  'Maxi Yatzy',
-]
 
 describe('a turn at the table on a 360×740 phone', () => {
   afterAll(() => expectOwnOriginAndNoErrors())

@@ -28,6 +28,7 @@ describe('Yahtzee joker rule and bonus in Chromium', () => {
         .poll(() => app.offer('Large straight').getAttribute('aria-label'))
         .toBe('Large straight: 40 points for this roll, best')
       await app.write('Large straight')
+      await app.showSheet()
       const yahtzeeBonus = page.locator('tr', { hasText: 'Yahtzee bonus' }).locator('td')
       expect(await yahtzeeBonus.innerText()).toBe('200')
       // Fours 20 + Yahtzee 50 + Large straight 40 + two bonuses 200.

@@ -39,7 +39,9 @@ export class GameDriver {
 
   /** The offer button of a box for the current roll ("Fours: 12 points for this roll"). */
   offer(box: string) {
-    return this.wrapper.find(`button[aria-label^="${box}: "][aria-label*="for this roll"]`)
+    return this.wrapper.find(
+      `button:not([disabled])[aria-label^="${box}: "][aria-label*="for this roll"]`,
+    )
   }
 
   forbidden(box: string) {

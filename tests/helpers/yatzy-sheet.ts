@@ -17,6 +17,30 @@ export const YATZY_BOX_NAMES = [
   'Yatzy',
 ] as const
 
+/** The Maxi Yatzy boxes as the English sheet names them, in table order. */
+export const MAXI_BOX_NAMES = [
+  'Ones',
+  'Twos',
+  'Threes',
+  'Fours',
+  'Fives',
+  'Sixes',
+  'One pair',
+  'Two pairs',
+  'Three pairs',
+  'Three of a kind',
+  'Four of a kind',
+  'Five of a kind',
+  'Small straight',
+  'Large straight',
+  'Full straight',
+  'Full house',
+  'Villa',
+  'Tower',
+  'Chance',
+  'Maxi Yatzy',
+] as const
+
 /** A roll per box that fills a Yatzy sheet to the rule book's maximum of 374 (counted by hand). */
 export const PERFECT_YATZY_ROLLS = [
   '11111',

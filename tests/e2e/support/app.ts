@@ -33,7 +33,9 @@ export class AppDriver {
   }
 
   offer(box: string) {
-    return this.page.locator(`button[aria-label^="${box}: "][aria-label*="for this roll"]`)
+    return this.page.locator(
+      `button:not([disabled])[aria-label^="${box}: "][aria-label*="for this roll"]`,
+    )
   }
 
   /** Taps the box and, for a zero, confirms the scratch; waits until the write is stored. */
