@@ -7,6 +7,9 @@ import type { WinPosition } from '@/advisor/win/win-protocol'
 import { turningPoint, type TurningPoint } from '@/advisor/win/story'
 import { useAdvisorStore } from '@/stores/advisor'
 
+/** A game as the composables need it; `revision` (raised on every write) also catches corrections. */
+type GameInput = ReplayInput & { id?: string; revision?: number }
+
 let shared: Promise<WinClient> | null = null
 
 /** One worker for the session, loaded only when win chances are first wanted. */
@@ -23,11 +26,11 @@ function positionAfter(game: ReplayInput, moves: number): WinPosition {
 
 /**
  * Runs `positions(game)` through the worker whenever the game gains or loses a write while
- * `enabled`, after the variant's advisor is ready (it is loaded here if nobody has). An answer
+ * `enabled` (or a write is corrected), after the variant's advisor is ready (it is loaded here if nobody has). An answer
  * that arrives after a newer request is dropped.
  */
 function useWinWork<T>(
-  game: MaybeRefOrGetter<(ReplayInput & { id?: string }) | null | undefined>,
+  game: MaybeRefOrGetter<GameInput | null | undefined>,
   enabled: MaybeRefOrGetter<boolean>,
   positions: (game: ReplayInput) => WinPosition[],
   finish: (chances: WinChances[]) => T,
@@ -46,7 +49,12 @@ function useWinWork<T>(
     return state?.status === 'ready' ? state.advisor : null
   })
   watch(
-    [ready, () => toValue(game)?.moves.length, () => toValue(game)?.id] as const,
+    [
+      ready,
+      () => toValue(game)?.moves.length,
+      () => toValue(game)?.id,
+      () => toValue(game)?.revision,
+    ] as const,
     async () => {
       const current = toValue(game)
       const advisor = ready.value
@@ -82,7 +90,7 @@ function useWinWork<T>(
  * worked out off the main thread and updated after every write while `enabled`.
  */
 export function useWinChances(
-  game: MaybeRefOrGetter<(ReplayInput & { id?: string }) | null | undefined>,
+  game: MaybeRefOrGetter<GameInput | null | undefined>,
   enabled: MaybeRefOrGetter<boolean> = true,
 ) {
   const { result, error } = useWinWork(
@@ -101,7 +109,7 @@ export interface WinStory {
 }
 
 export function useWinStory(
-  game: MaybeRefOrGetter<(ReplayInput & { id?: string }) | null | undefined>,
+  game: MaybeRefOrGetter<GameInput | null | undefined>,
   enabled: MaybeRefOrGetter<boolean> = true,
 ) {
   const { result, error } = useWinWork<WinStory>(

@@ -12,7 +12,7 @@ import { eventually } from '../../helpers/game-driver'
 
 type Game = Pick<
   GameRecord,
-  'id' | 'variant' | 'options' | 'players' | 'moves' | 'hideTotals' | 'finishedAt'
+  'id' | 'variant' | 'options' | 'players' | 'moves' | 'revision' | 'hideTotals' | 'finishedAt'
 >
 
 /** Forced Yatzy, Anna throws 1-2-3-4-6 and Bo 3-3-3-3-3 every turn, boxes top to bottom. */
@@ -36,6 +36,7 @@ function forcedGame(moves: number, hideTotals = false): Game {
       { id: 'b', name: 'Bo' },
     ],
     moves: written,
+    revision: moves,
     ...(hideTotals ? { hideTotals } : {}),
   }
 }
@@ -112,7 +113,19 @@ describe('WinChances on a game', () => {
     expect(anna! + bo!).toBeGreaterThanOrEqual(99)
     const before = wrapper.text()
     game.moves.push(...forcedGame(7).moves.slice(6))
+    game.revision++
     await nextTick()
+    await eventually(() => expect(wrapper.text()).not.toBe(before), 30_000)
+  })
+
+  it('updates when a written score is corrected (same number of writes)', async () => {
+    const game = reactive(forcedGame(6))
+    const wrapper = mount(WinChances, { props: { game }, global, attachTo: document.body })
+    await eventually(() => expect(percents(wrapper)).toHaveLength(2), 30_000)
+    const before = wrapper.text()
+    // Bo's threes corrected from 15 to 3: Anna is back in the game.
+    game.moves[5] = { ...game.moves[5]!, dice: [3, 1, 1, 1, 1], score: 3 }
+    game.revision++
     await eventually(() => expect(wrapper.text()).not.toBe(before), 30_000)
   })
 
