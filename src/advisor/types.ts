@@ -57,6 +57,8 @@ export interface ReviewMove {
   box: BoxId
   /** Maxi Yatzy: rolls the turn used (default 3); the rest were banked. */
   rollsUsed?: number
+  /** Dice rolled in the app: every roll and the places held, so the keeps can be judged too. */
+  rolls?: readonly { dice: readonly number[]; held: readonly number[] }[]
 }
 
 export interface ReviewedMove {
@@ -64,6 +66,8 @@ export interface ReviewedMove {
   bestBox: BoxId
   /** Expected final score lost by this choice against the best box for the same dice (≥ 0). */
   loss: number
+  /** Dice rolled in the app (five-dice games): what the turn's keeps lost against the best keeps. */
+  keepLoss?: number
   optimal: boolean
 }
 

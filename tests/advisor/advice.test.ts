@@ -136,4 +136,28 @@ describe('review', () => {
     expect(review.totalLoss).toBeCloseTo(-ranked[2]!.cost, 12)
     expect(review.optimal).toBe(true)
   })
+
+  it('judges the keeps of dice rolled in the app (only Chance open, counted by hand)', () => {
+    // Only Chance left: a rerolled die is worth 3.5 with one roll to come, and 4.25 with two
+    // (keep a 4, 5 or 6 on the last reroll: 15/6 + 3/6 × 3.5). So after roll 1 keep only 5s and
+    // 6s, and after roll 2 keep 4s and up.
+    const sheet = sheetWithOpen('yatzy', ['chance'])
+    const advisor = advisorFrom('yatzy', sheet)
+    const review = reviewGame(advisor, [
+      {
+        sheetBefore: sheet,
+        dice: [6, 1, 3, 4, 5],
+        box: 'chance',
+        rolls: [
+          // Kept 4 and 5: the 4 should have been rerolled, 4.25 − 4 = 0.25 lost.
+          { dice: [1, 2, 3, 4, 5], held: [3, 4] },
+          // Stopped here: the 1 and the 3 should have been rerolled, (3.5 − 1) + (3.5 − 3) = 3.
+          { dice: [6, 1, 3, 4, 5], held: [] },
+        ],
+      },
+    ])
+    expect(review.moves[0]!.keepLoss).toBeCloseTo(3.25, 9)
+    expect(review.moves[0]!.loss).toBe(0)
+    expect(review.totalLoss).toBeCloseTo(3.25, 9)
+  })
 })

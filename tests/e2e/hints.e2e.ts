@@ -41,7 +41,7 @@ describe('hints in Chromium', () => {
       await page.reload()
       await page.locator('.game__turn').waitFor()
       await page.getByRole('link', { name: 'Home' }).click()
-      await page.getByRole('link', { name: /Yatzy.*Hanna/ }).click()
+      await page.locator('a.resume__game', { hasText: 'Hanna' }).click()
       await page.locator('.game__turn').waitFor()
       await app.enterDice('66655')
       await expectAdvisedBox(page)

@@ -42,7 +42,7 @@ describe('no sheet is lost', () => {
       session = await launch(profileDir)
       const reopened = new AppDriver(session.page)
       await reopened.openHome()
-      await session.page.getByRole('link', { name: /Yatzy.*Anna/ }).click()
+      await session.page.locator('a.resume__game', { hasText: 'Anna' }).click()
       await session.page.locator('.game__turn').waitFor()
       expect(await reopened.turn()).toBe('Round 3 of 15 · Anna’s turn')
       expect(await reopened.total(0)).toBe(18 + 19)
