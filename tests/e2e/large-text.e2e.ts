@@ -42,7 +42,7 @@ async function chooseTextSize(page: Page, label: 'Normal' | 'Extra large') {
   const app = new AppDriver(page)
   await app.openHome()
   await page.getByRole('link', { name: 'Settings' }).click()
-  await page.getByRole('radio', { name: label }).check()
+  await page.getByRole('group', { name: 'Text size' }).getByRole('radio', { name: label }).check()
 }
 
 /** The smallest width and height of the dice pad's face buttons, in CSS px. */
