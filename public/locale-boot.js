@@ -8,7 +8,8 @@
   var settings = {}
   try {
     settings = JSON.parse(localStorage.getItem('yatzy-pad.settings.v1') || '{}') || {}
-  } catch (error) {
+  } catch {
+    // Storage refused or the value spoiled: the defaults, as the app itself would.
     settings = {}
   }
   var code = codes.indexOf(settings.locale) >= 0 ? settings.locale : null
