@@ -7,7 +7,8 @@
  * player's predicted chance is scored against the outcome: the Brier score, and per decile of
  * predicted chance the mean prediction beside the observed win rate (target: within 3 points).
  * The players never interact, so a k-player game is k single-player games side by side; the 2-
- * and 3-player games reuse the first of the 6 × WIN_GAMES single-player games. Then the time of
+ * and 3-player games reuse the first of the 6 × WIN_GAMES single-player games (WIN_PLAYERS=2,3 to
+ * choose the table sizes). Then the time of
  * one 6-player estimate in Node.
  *
  * npx tsx scripts/bench-win.ts --head-to-head   play to win against expected-score play
@@ -36,6 +37,7 @@ import { emptySheet, isSheetFull, sheetTotals, writeBox, type VariantId } from '
 
 const GAMES = Number(process.env.WIN_GAMES ?? 2000)
 const TABLE_GAMES = Number(process.env.WIN_TABLE_GAMES ?? 4000)
+const PLAYER_COUNTS = (process.env.WIN_PLAYERS?.split(',') ?? ['2', '3', '6']).map(Number)
 const VARIANT_IDS = (process.env.WIN_VARIANTS?.split(',') ?? ['yatzy', 'yahtzee']) as VariantId[]
 const CACHE_DIR = 'node_modules/.cache/yatzy-pad-advisor'
 const CALIBRATION_SEED = 20_261_130
@@ -97,11 +99,11 @@ async function calibration(): Promise<void> {
     const advisor = advisorFor(variant)
     const context = winContext(advisor, await residualTableFor(variant))
     let started = performance.now()
-    const games = selfPlay(advisor, GAMES * 6, CALIBRATION_SEED)
+    const games = selfPlay(advisor, GAMES * Math.max(...PLAYER_COUNTS), CALIBRATION_SEED)
     console.log(
-      `\n### ${variant} (${GAMES * 6} single-player games in ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+      `\n### ${variant} (${games.length} single-player games in ${((performance.now() - started) / 1000).toFixed(0)} s)`,
     )
-    for (const players of [2, 3, 6]) {
+    for (const players of PLAYER_COUNTS) {
       started = performance.now()
       const result = calibrate(context, games.slice(0, GAMES * players), players)
       const seconds = ((performance.now() - started) / 1000).toFixed(0)
