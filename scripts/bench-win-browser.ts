@@ -68,7 +68,7 @@ try {
         const service = core.winService()
         // The first request carries the table and loads the residual chunk: not a write.
         await service.handle({ id: 0, variant: 'yatzy', values, positions: [] })
-        Object.assign(globalThis, { winService: service })
+        Object.assign(globalThis, { winService: service, winValues: values })
       },
       { binUrl: `/${prefix}.bin`, jsonUrl: `/${prefix}.json` },
     )
@@ -88,6 +88,18 @@ try {
       return samples
     }, positions)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    // The app's path: the same work through win-client.ts and a real win.worker.ts.
+    const fromWorker = await page.evaluate(async (position) => {
+      const { createWinClient } = await import('/src/advisor/win/win-client.ts' as string)
+      const values = (globalThis as unknown as { winValues: Float64Array }).winValues
+      const client = createWinClient()
+      const [chances] = await client.compute('yatzy', [position], () => values)
+      client.dispose()
+      return chances.win as number[]
+    }, positions.at(-1)!)
+    console.log(
+      `Through the Web Worker, the last write's chances: ${fromWorker.map((p) => p.toFixed(3)).join(' ')}`,
+    )
     return measured
   })
   times.sort((a, b) => a - b)
