@@ -198,7 +198,10 @@ export const useGameStore = defineStore('game', () => {
   async function writeComputerTurn(turn: ComputerTurn): Promise<boolean> {
     showRolls(turn.rolls)
     rollsUsed.value = turn.rollsUsed
-    return write(turn.box)
+    const done = await write(turn.box)
+    // Another tab played this turn first: its write stands, and there is nothing to tell.
+    if (!done && problem.value?.code === 'conflict') problem.value = null
+    return done
   }
 
   /** Runs one committed write; the record changes only after IndexedDB has it. */

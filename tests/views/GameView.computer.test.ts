@@ -81,4 +81,25 @@ describe('computer players and dice rolled in the app', () => {
     expect(move.rolls![0]!.held).toEqual([0])
     expect(move.rolls![1]!.dice).toEqual(move.dice)
   })
+
+  it('two tabs on the same game write the computer’s turn once', async () => {
+    const { driver, id } = await startGame({
+      variant: 'yatzy',
+      options: {},
+      players: ['Anna', 'Computer (Easy)'],
+      playerKinds: [{}, { computer: 'easy' }],
+    })
+    // A second tab follows the same game; when Anna writes, both see the computer's turn.
+    const { wrapper: other } = mountWithApp(GameView, { props: { id } })
+    await eventually(() => expect(other.find('.game__turn').exists()).toBe(true))
+    await driver.play('66612', 'Sixes')
+    await eventually(() => expect(driver.turnText()).toBe('Round 2 of 15 · Anna’s turn'))
+    await eventually(() =>
+      expect(other.get('.game__turn').text()).toBe('Round 2 of 15 · Anna’s turn'),
+    )
+    await flushPromises()
+    expect((await getGame(id))!.moves.map((m) => m.player)).toEqual([0, 1])
+    // Neither tab troubles the table with the race it lost.
+    expect(other.find('.problem').exists()).toBe(false)
+  })
 })
