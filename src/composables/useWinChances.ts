@@ -1,7 +1,7 @@
 import { computed, onScopeDispose, shallowRef, toValue, watch, type MaybeRefOrGetter } from 'vue'
 import { replayGame, type ReplayInput } from '@/db'
 import type { VariantId } from '@/rules'
-import type { WinChances } from '@/advisor/win'
+import type { PlayToWin, WinChances } from '@/advisor/win'
 import type { WinClient } from '@/advisor/win/win-client'
 import type { WinPosition } from '@/advisor/win/win-protocol'
 import { turningPoint, type TurningPoint } from '@/advisor/win/story'
@@ -24,16 +24,23 @@ function positionAfter(game: ReplayInput, moves: number): WinPosition {
   return { sheets: state.sheets, nextPlayer: state.nextPlayer }
 }
 
+/** One job for the worker: the game, the client, and the advisor's table to send on first use. */
+type WinJob<T> = (
+  game: GameInput,
+  client: WinClient,
+  values: () => Float64Array | undefined,
+) => Promise<T | null>
+
 /**
- * Runs `positions(game)` through the worker whenever the game gains or loses a write while
- * `enabled` (or a write is corrected), after the variant's advisor is ready (it is loaded here if nobody has). An answer
- * that arrives after a newer request is dropped.
+ * Runs `job` through the worker whenever the game gains, loses or corrects a write (or `also`
+ * changes) while `enabled`, once the variant's advisor is ready (loaded here if nobody has).
+ * An answer that arrives after a newer request is dropped.
  */
 function useWinWork<T>(
   game: MaybeRefOrGetter<GameInput | null | undefined>,
   enabled: MaybeRefOrGetter<boolean>,
-  positions: (game: ReplayInput) => WinPosition[],
-  finish: (chances: WinChances[]) => T,
+  job: WinJob<T>,
+  also: () => unknown = () => null,
 ) {
   const advisors = useAdvisorStore()
   const result = shallowRef<T | null>(null)
@@ -54,18 +61,22 @@ function useWinWork<T>(
       () => toValue(game)?.moves.length,
       () => toValue(game)?.id,
       () => toValue(game)?.revision,
+      also,
     ] as const,
     async () => {
       const current = toValue(game)
       const advisor = ready.value
       const request = ++latest
-      if (!current || !advisor) return
+      if (!current || !advisor) {
+        result.value = null
+        return
+      }
       try {
         const client = await winClient()
         const values = () => (advisor as { values?: Float64Array }).values
-        const chances = await client.compute(current.variant, positions(current), values)
+        const answer = await job(current, client, values)
         if (request !== latest) return
-        result.value = finish(chances)
+        result.value = answer
         error.value = null
       } catch (failure) {
         if (request === latest)
@@ -93,12 +104,10 @@ export function useWinChances(
   game: MaybeRefOrGetter<GameInput | null | undefined>,
   enabled: MaybeRefOrGetter<boolean> = true,
 ) {
-  const { result, error } = useWinWork(
-    game,
-    enabled,
-    (current) => [positionAfter(current, current.moves.length)],
-    (chances) => chances[0]!,
-  )
+  const { result, error } = useWinWork(game, enabled, async (current, client, values) => {
+    const position = positionAfter(current, current.moves.length)
+    return (await client.compute(current.variant, [position], values))[0]!
+  })
   return { chances: result, error }
 }
 
@@ -112,15 +121,36 @@ export function useWinStory(
   game: MaybeRefOrGetter<GameInput | null | undefined>,
   enabled: MaybeRefOrGetter<boolean> = true,
 ) {
-  const { result, error } = useWinWork<WinStory>(
-    game,
-    enabled,
-    (current) =>
-      Array.from({ length: current.moves.length + 1 }, (_, k) => positionAfter(current, k)),
-    (chances) => {
-      const current = toValue(game)!
-      return { chances, turningPoint: turningPoint(current.moves, chances, current.players.length) }
-    },
-  )
+  const { result, error } = useWinWork<WinStory>(game, enabled, async (current, client, values) => {
+    const all = current.moves.length + 1
+    const positions = Array.from({ length: all }, (_, k) => positionAfter(current, k))
+    const chances = await client.compute(current.variant, positions, values)
+    return { chances, turningPoint: turningPoint(current.moves, chances, current.players.length) }
+  })
   return { story: result, error }
+}
+
+/**
+ * Play to win for the player whose turn it is, given the final roll's dice (null: no advice):
+ * every legal box ranked by that player's chance to win. Five-dice games only; null for Maxi
+ * Yatzy and once the game is over.
+ */
+export function usePlayToWin(
+  game: MaybeRefOrGetter<GameInput | null | undefined>,
+  dice: MaybeRefOrGetter<readonly number[] | null>,
+  enabled: MaybeRefOrGetter<boolean> = true,
+) {
+  const { result, error } = useWinWork<PlayToWin>(
+    game,
+    () => toValue(enabled) && toValue(dice) !== null && toValue(game)?.variant !== 'maxi-yatzy',
+    async (current, client, values) => {
+      const final = toValue(dice)
+      const position = positionAfter(current, current.moves.length)
+      if (!final || position.nextPlayer === null) return null
+      const choice = { player: position.nextPlayer, dice: [...final] }
+      return client.choose(current.variant, position, choice, values)
+    },
+    () => toValue(dice)?.join(''),
+  )
+  return { advice: result, error }
 }

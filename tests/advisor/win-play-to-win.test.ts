@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { playToWin, winContext } from '../../src/advisor/win'
+import { winService } from '../../src/advisor/win/win-worker-core'
 import { advisorFrom, sheetWithOpen } from './helpers'
 
 describe('play to win on the last roll', () => {
@@ -32,5 +33,19 @@ describe('play to win on the last roll', () => {
 
   it('refuses a player who is not at the table', () => {
     expect(() => playToWin(context, [anna], 3, [1, 1, 1, 1, 2])).toThrow(/no player 3/)
+  })
+
+  it('is answered by the worker service beside the chances', async () => {
+    const bo = sheetWithOpen('yatzy', [], { sixes: 24, 'full-house': 20, chance: 6 + 40 })
+    const answer = await winService().handle({
+      id: 7,
+      variant: 'yatzy',
+      values: advisor.values,
+      positions: [{ sheets: [anna, bo], nextPlayer: 0 }],
+      choice: { player: 0, dice: [1, 1, 1, 1, 2] },
+    })
+    if (answer.type !== 'done') throw new Error(answer.message)
+    expect(answer.choice?.boxes[0]?.box).toBe('chance')
+    expect(answer.chances[0]?.win[1]).toBeGreaterThan(0.9)
   })
 })

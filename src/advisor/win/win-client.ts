@@ -1,6 +1,9 @@
 import type { VariantId } from '../../rules'
+import type { PlayToWin } from './play-to-win'
 import type { WinChances } from './win-chances'
 import type { WinPosition, WinRequest, WinResponse } from './win-protocol'
+
+type Done = Extract<WinResponse, { type: 'done' }>
 
 /** Asks win.worker.ts for the chances at some positions of a game. */
 export interface WinClient {
@@ -10,6 +13,13 @@ export interface WinClient {
     positions: WinPosition[],
     values: () => Float64Array | undefined,
   ): Promise<WinChances[]>
+  /** Play to win: the boxes for `player`'s final dice at this position, ranked by chance to win. */
+  choose(
+    variant: VariantId,
+    position: WinPosition,
+    choice: { player: number; dice: number[] },
+    values: () => Float64Array | undefined,
+  ): Promise<PlayToWin>
   dispose(): void
 }
 
@@ -30,10 +40,7 @@ type WorkerConstructor = new (
  */
 export function createWinClient(): WinClient {
   const sent = new Set<VariantId>()
-  const waiting = new Map<
-    number,
-    { resolve: (c: WinChances[]) => void; reject: (e: Error) => void }
-  >()
+  const waiting = new Map<number, { resolve: (done: Done) => void; reject: (e: Error) => void }>()
   let nextId = 1
   let post: (request: WinRequest) => void
   let dispose = () => {}
@@ -41,7 +48,7 @@ export function createWinClient(): WinClient {
     const request = waiting.get(response.id)
     waiting.delete(response.id)
     if (!request) return
-    if (response.type === 'done') request.resolve(response.chances)
+    if (response.type === 'done') request.resolve(response)
     else request.reject(new Error(response.message))
   }
   const PageWorker = (globalThis as { Worker?: WorkerConstructor }).Worker
@@ -58,18 +65,28 @@ export function createWinClient(): WinClient {
     const service = import('./win-worker-core').then((m) => m.winService())
     post = (request) => void service.then((s) => s.handle(request)).then(settle)
   }
+  const send = (
+    request: Omit<WinRequest, 'id' | 'values'>,
+    values: () => Float64Array | undefined,
+  ): Promise<Done> => {
+    const full: WinRequest = { ...request, id: nextId++ }
+    if (!sent.has(request.variant)) {
+      full.values = values()
+      if (full.values) sent.add(request.variant)
+    }
+    return new Promise((resolve, reject) => {
+      waiting.set(full.id, { resolve, reject })
+      post(full)
+    })
+  }
   return {
-    compute(variant, positions, values) {
-      const id = nextId++
-      const request: WinRequest = { id, variant, positions }
-      if (!sent.has(variant)) {
-        request.values = values()
-        if (request.values) sent.add(variant)
-      }
-      return new Promise((resolve, reject) => {
-        waiting.set(id, { resolve, reject })
-        post(request)
-      })
+    async compute(variant, positions, values) {
+      return (await send({ variant, positions }, values)).chances
+    },
+    async choose(variant, position, choice, values) {
+      const done = await send({ variant, positions: [position], choice }, values)
+      if (!done.choice) throw new Error('The win-chances worker gave no play-to-win answer')
+      return done.choice
     },
     dispose() {
       dispose()

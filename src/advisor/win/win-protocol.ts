@@ -1,4 +1,5 @@
 import type { Sheet, VariantId } from '../../rules'
+import type { PlayToWin } from './play-to-win'
 import type { WinChances } from './win-chances'
 
 /** One moment of a game: every player's sheet and whose turn is next (null once it is over). */
@@ -17,8 +18,10 @@ export interface WinRequest {
   variant: VariantId
   values?: Float64Array
   positions: WinPosition[]
+  /** Also rank the boxes for these final dice of `player` at the first position (play to win). */
+  choice?: { player: number; dice: number[] }
 }
 
 export type WinResponse =
-  | { id: number; type: 'done'; chances: WinChances[] }
+  | { id: number; type: 'done'; chances: WinChances[]; choice?: PlayToWin }
   | { id: number; type: 'error'; message: string }

@@ -3,6 +3,7 @@ import { ExactAdvisor } from '../exact-advisor'
 import { createMaxiAdvisor } from '../maxi/maxi-advisor'
 import { exactModel, isExactVariant } from '../model'
 import type { Advisor } from '../types'
+import { playToWin } from './play-to-win'
 import { residualTableFor } from './residuals'
 import { winChances, winContext, type WinContext } from './win-chances'
 import type { WinRequest, WinResponse } from './win-protocol'
@@ -30,7 +31,11 @@ export function winService() {
     try {
       const context = await contextFor(request.variant, request.values)
       const chances = request.positions.map((p) => winChances(context, p.sheets, p.nextPlayer))
-      return { id: request.id, type: 'done', chances }
+      const { choice } = request
+      const at = request.positions[0]
+      if (!choice || !at) return { id: request.id, type: 'done', chances }
+      const advice = playToWin(context, at.sheets, choice.player, choice.dice)
+      return { id: request.id, type: 'done', chances, choice: advice }
     } catch (error) {
       return {
         id: request.id,

@@ -8,6 +8,7 @@ import type { GameRecord, MoveRecord } from '@/db'
 import WinChanceBars from '@/components/win/WinChanceBars.vue'
 import WinChances from '@/components/win/WinChances.vue'
 import WinStoryChart from '@/components/win/WinStoryChart.vue'
+import PlayToWinText from '@/components/win/PlayToWinText.vue'
 import { eventually } from '../../helpers/game-driver'
 
 type Game = Pick<
@@ -151,5 +152,28 @@ describe('WinStoryChart', () => {
     expect(lines.map((g) => g.attributes('data-series'))).toEqual(['Anna', 'Bo'])
     // Before the first write and after each of the 12.
     expect(lines[0]!.get('polyline').attributes('points')!.split(' ')).toHaveLength(13)
+  })
+})
+
+describe('PlayToWinText', () => {
+  const boxes = [
+    { box: 'chance' as const, score: 6, win: 0.046, expectedFinal: 58 },
+    { box: 'yatzy' as const, score: 0, win: 0, expectedFinal: 67 },
+  ]
+
+  it('says how far behind, which box to write to win, and what the points-best box gives', () => {
+    const advice = { boxes, expectedBest: 'yatzy' as const, differs: true, behindBy: 40.4 }
+    const wrapper = mount(PlayToWinText, { props: { advice }, global })
+    expect(wrapper.text()).toBe(
+      'Behind by 40: play to win with Chance (5% to win; Yatzy, best for points, gives 0%).',
+    )
+  })
+
+  it('words it without a deficit when the player is not behind', () => {
+    const advice = { boxes, expectedBest: 'yatzy' as const, differs: true, behindBy: -3 }
+    const wrapper = mount(PlayToWinText, { props: { advice }, global })
+    expect(wrapper.text()).toBe(
+      'To win, write Chance (5% to win; Yatzy, best for points, gives 0%).',
+    )
   })
 })
