@@ -4,7 +4,8 @@
  *
  * - winContext(advisor, await residualTableFor(variant)) once per game, then
  *   winChances(context, sheets, nextPlayer) after every write.
- * - winStory(context, variant, moves): the chances after every write and the biggest swing.
+ * - turningPoint(moves, chancesAfterEachWrite, players): the write that swung its writer most.
+ * - playToWin(context, sheets, player, finalDice): the boxes ranked by the chance to win.
  */
 export {
   winChances,
