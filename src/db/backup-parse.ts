@@ -168,6 +168,7 @@ function toPortable(game: ParsedGame, names: readonly string[]): PortableGame {
   if (game.finishedAt !== undefined) portable.finishedAt = game.finishedAt
   if (game.hints !== undefined) portable.hints = game.hints
   if (game.hideTotals !== undefined) portable.hideTotals = game.hideTotals
+  if (game.winChances !== undefined) portable.winChances = game.winChances
   return portable
 }
 

@@ -79,6 +79,7 @@ export const gameSchema = z.strictObject({
   revision: z.int().min(0).max(1_000_000_000),
   hints: z.boolean().optional(),
   hideTotals: z.boolean().optional(),
+  winChances: z.boolean().optional(),
   playerNames: z.array(z.string().max(200)).max(MAX_PLAYERS).optional(),
   inProgressAt: timestamp.optional(),
   finishedKeys: z

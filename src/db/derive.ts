@@ -39,6 +39,7 @@ export function portableGame(game: PortableGame): PortableGame {
   }
   if (game.hints !== undefined) copy.hints = game.hints
   if (game.hideTotals !== undefined) copy.hideTotals = game.hideTotals
+  if (game.winChances !== undefined) copy.winChances = game.winChances
   if (game.finishedAt !== undefined) copy.finishedAt = game.finishedAt
   if (game.result !== undefined) {
     copy.result = { totals: [...game.result.totals], places: [...game.result.places] }

@@ -129,6 +129,10 @@ export function gameRepository(database: YatzyPadDatabase, now: () => number = D
     return update(id, expectedRevision, (stored) => ({ ...stored, hints: on }))
   }
 
+  function setWinChances(id: string, expectedRevision: number, on: boolean): Promise<GameRecord> {
+    return update(id, expectedRevision, (stored) => ({ ...stored, winChances: on }))
+  }
+
   /**
    * Deletes the game and returns it (keep it to undo with restoreGame); undefined if it was not
    * there. With `expectedRevision`, a game changed elsewhere meanwhile is not deleted.
@@ -166,6 +170,7 @@ export function gameRepository(database: YatzyPadDatabase, now: () => number = D
     undoLastMove,
     replaceMove,
     setHints,
+    setWinChances,
     deleteGame,
     restoreGame,
   }

@@ -76,6 +76,7 @@ export const {
   undoLastMove,
   replaceMove,
   setHints,
+  setWinChances,
   deleteGame,
   restoreGame,
 } = gameRepository(db)

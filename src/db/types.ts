@@ -75,6 +75,8 @@ export interface PortableGame {
   hints?: boolean
   /** Sum, ± par and Total stay hidden for everyone until the game is over (paper-pad etiquette). */
   hideTotals?: boolean
+  /** Live win chances shown for this game. */
+  winChances?: boolean
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   replaceMove,
   replayGame,
   setHints,
+  setWinChances,
   undoLastMove,
   watchGame,
   type GameRecord,
@@ -387,6 +388,11 @@ export const useGameStore = defineStore('game', () => {
     return commit((game) => setHints(game.id, game.revision, on))
   }
 
+  /** Shows or hides the live win chances for this game. */
+  async function toggleWinChances(on: boolean): Promise<boolean> {
+    return commit((game) => setWinChances(game.id, game.revision, on))
+  }
+
   function close() {
     stopWatching?.()
     stopWatching = null
@@ -433,6 +439,7 @@ export const useGameStore = defineStore('game', () => {
     undo,
     correct,
     toggleHints,
+    toggleWinChances,
     close,
     dismissProblem,
     $reset: close,

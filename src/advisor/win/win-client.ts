@@ -51,9 +51,11 @@ export function createWinClient(): WinClient {
     if (response.type === 'done') request.resolve(response)
     else request.reject(new Error(response.message))
   }
-  const PageWorker = (globalThis as { Worker?: WorkerConstructor }).Worker
-  if (PageWorker) {
-    const worker = new PageWorker(new URL('./win.worker.ts', import.meta.url), { type: 'module' })
+  // Named Worker and built with `new Worker(new URL(…))` word for word: that is the form Vite
+  // bundles as a worker (anything else ships the source as a data URL, which the CSP refuses).
+  const Worker = (globalThis as { Worker?: WorkerConstructor }).Worker
+  if (Worker) {
+    const worker = new Worker(new URL('./win.worker.ts', import.meta.url), { type: 'module' })
     worker.onmessage = (event) => settle(event.data)
     worker.onerror = (event) => {
       for (const [id] of waiting)
