@@ -10,12 +10,9 @@
  * two levels' games. Then times one decision and one whole turn (instant play) per level.
  * Numbers, not assertions.
  */
-import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { createMaxiAdvisor } from '../src/advisor/maxi/maxi-advisor'
-import { isExactVariant, type ExactVariantId } from '../src/advisor/model'
-import { loadTable, solverVersion, tableFromStorage } from '../src/advisor/table'
+import { isExactVariant } from '../src/advisor/model'
+import { exactAdvisor } from './lib/cached-advisor'
 import type { Advisor } from '../src/advisor/types'
 import {
   COMPUTER_LEVELS,
@@ -46,24 +43,7 @@ const SOLVED: Partial<Record<VariantId, number>> = {
   yahtzee: 254.5877,
   'forced-yatzy': 150.2168,
 }
-const CACHE_DIR = 'node_modules/.cache/yatzy-pad-advisor'
 
-/** The solved table from the build's cache (build/advisor-tables.ts), solved first if missing. */
-function exactAdvisor(variant: ExactVariantId): Advisor {
-  const prefix = join(CACHE_DIR, `${variant}-${solverVersion(variant)}`)
-  if (!existsSync(`${prefix}.json`)) {
-    console.error(`  solving ${variant} into ${CACHE_DIR} (once) …`)
-    const job = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'build/advisor-tables-job.ts', CACHE_DIR],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
-    )
-    if (job.status !== 0) throw new Error(`solving the advisor tables failed (${job.status})`)
-  }
-  const meta = JSON.parse(readFileSync(`${prefix}.json`, 'utf8')) as Record<string, unknown>
-  const table = tableFromStorage(meta, readFileSync(`${prefix}.bin`))
-  return loadTable(table.meta, table.values)
-}
 
 class Timer {
   readonly samples: number[] = []

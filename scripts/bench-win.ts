@@ -19,12 +19,10 @@
  * calibration) and writes src/advisor/win/residuals/<variant>.ts.
  * Numbers, not assertions.
  */
-import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { writeFileSync } from 'node:fs'
 import { createMaxiAdvisor } from '../src/advisor/maxi/maxi-advisor'
-import { isExactVariant, type ExactVariantId } from '../src/advisor/model'
-import { loadTable, solverVersion, tableFromStorage } from '../src/advisor/table'
+import { isExactVariant } from '../src/advisor/model'
+import { exactAdvisor } from './lib/cached-advisor'
 import type { Advisor } from '../src/advisor/types'
 import { calibrate } from '../src/advisor/win/calibration'
 import { residualTableFor } from '../src/advisor/win/residuals'
@@ -39,7 +37,6 @@ const GAMES = Number(process.env.WIN_GAMES ?? 2000)
 const TABLE_GAMES = Number(process.env.WIN_TABLE_GAMES ?? 4000)
 const PLAYER_COUNTS = (process.env.WIN_PLAYERS?.split(',') ?? ['2', '3', '6']).map(Number)
 const VARIANT_IDS = (process.env.WIN_VARIANTS?.split(',') ?? ['yatzy', 'yahtzee']) as VariantId[]
-const CACHE_DIR = 'node_modules/.cache/yatzy-pad-advisor'
 const CALIBRATION_SEED = 20_261_130
 const TABLE_SEED = 12
 
@@ -48,24 +45,6 @@ function advisorFor(variant: VariantId): Advisor {
   return exactAdvisor(variant)
 }
 
-/** The solved table from the build's cache (build/advisor-tables.ts), solved first if missing. */
-function exactAdvisor(variant: ExactVariantId): Advisor {
-  const prefix = join(CACHE_DIR, `${variant}-${solverVersion(variant)}`)
-  if (!existsSync(`${prefix}.json`)) {
-    console.error(`  solving ${variant} into ${CACHE_DIR} (once) …`)
-    const job = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'build/advisor-tables-job.ts', CACHE_DIR],
-      {
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    )
-    if (job.status !== 0) throw new Error(`solving the advisor tables failed (${job.status})`)
-  }
-  const meta = JSON.parse(readFileSync(`${prefix}.json`, 'utf8')) as Record<string, unknown>
-  const table = tableFromStorage(meta, readFileSync(`${prefix}.bin`))
-  return loadTable(table.meta, table.values)
-}
 
 function pct(x: number): string {
   return `${(x * 100).toFixed(1)} %`.padStart(7)
@@ -134,7 +113,8 @@ function timeSixPlayers(
 ): void {
   const fresh = winContext(context.advisor, context.residuals)
   const samples: number[] = []
-  for (let t = 0; t < 10; t++) {
+  // Ten tables of six, or as many as a small run has.
+  for (let t = 0; t < Math.min(10, Math.floor(games.length / 6)); t++) {
     const seats = games.slice(t * 6, t * 6 + 6)
     const turns = seats[0]!.sheets.length - 1
     for (let write = 1; write < turns * 6; write++) {
