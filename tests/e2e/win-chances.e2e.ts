@@ -49,6 +49,7 @@ describe('win chances in Chromium', () => {
           await page.getByRole('link', { name: 'Past games' }).click()
         })
       await page.locator('.history-entry a').first().click()
+      await page.getByRole('button', { name: 'Show the chances to win over the game' }).click()
       await page
         .getByText(/Turning point/)
         .first()
