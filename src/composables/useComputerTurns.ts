@@ -7,6 +7,7 @@ import {
   type ComputerTurn,
   type DiceSource,
 } from '@/computer'
+import type { BoxId } from '@/rules'
 import { useGameStore } from '@/stores/game'
 import { useAdvisorStore } from '@/stores/advisor'
 import { useSettingsStore, type ComputerSpeed } from '@/stores/settings'
@@ -20,7 +21,11 @@ const PAUSE_MS: Record<ComputerSpeed, number> = { normal: 900, fast: 300, instan
  * write, so a turn cut by a reload is simply played again from its first roll; the write carries
  * the game's revision, so two tabs can never both write it.
  */
-export function useComputerTurns(source: () => DiceSource = cryptoDiceSource) {
+export function useComputerTurns(
+  /** Told of every write a computer made, as a person's writes are (announced, focus moved). */
+  written: (player: number, box: BoxId, score: number) => void | Promise<void> = () => undefined,
+  source: () => DiceSource = cryptoDiceSource,
+) {
   const game = useGameStore()
   const advisors = useAdvisorStore()
   const settings = useSettingsStore()
@@ -69,7 +74,7 @@ export function useComputerTurns(source: () => DiceSource = cryptoDiceSource) {
     }
     await pause(PAUSE_MS[settings.computerSpeed])
     if (mine !== run) return
-    await game.writeComputerTurn(turn)
+    if (await game.writeComputerTurn(turn)) await written(seat, turn.box, turn.score)
   }
 
   watch(

@@ -30,6 +30,12 @@ describe('computer players and dice rolled in the app', () => {
     })
     await driver.play('66612', 'Sixes')
     await eventually(() => expect(driver.turnText()).toBe('Round 2 of 15 · Anna’s turn'))
+    // Announced like a person's write, for whoever cannot watch the dice.
+    await eventually(() =>
+      expect(wrapper.get('[role="status"][aria-live="polite"]').text()).toMatch(
+        /^Computer \(Easy\) wrote \d+ in .+\. Round 2 of 15 · Anna’s turn$/,
+      ),
+    )
     const stored = (await getGame(id))!
     expect(stored.moves).toHaveLength(2)
     const computerMove = stored.moves[1]!
