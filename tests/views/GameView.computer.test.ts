@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
-import { db, getGame } from '@/db'
+import { db, getGame, listUnfinished } from '@/db'
 import GameView from '@/views/GameView.vue'
 import { eventually } from '../helpers/game-driver'
 import { mountWithApp } from '../helpers/mount'
@@ -107,5 +107,34 @@ describe('computer players and dice rolled in the app', () => {
     expect((await getGame(id))!.moves.map((m) => m.player)).toEqual([0, 1])
     // Neither tab troubles the table with the race it lost.
     expect(other.find('.problem').exists()).toBe(false)
+  })
+
+  it('a rematch keeps the table: who rolls in the app, the computers, hidden totals', async () => {
+    const { wrapper, driver } = await startGame({
+      variant: 'forced-yatzy',
+      options: {},
+      players: ['Vera', 'Computer (Easy)'],
+      playerKinds: [{ virtualDice: true }, { computer: 'easy' }],
+      hideTotals: true,
+    })
+    for (let round = 1; round <= 15; round++) {
+      await eventually(() => expect(button(wrapper, 'Roll (3 left)')).toBeDefined())
+      await button(wrapper, 'Roll (3 left)')!.trigger('click')
+      // Forced Yatzy: the one box there is, written without a question even for a zero.
+      const write = wrapper.findAll('button').find((b) => b.text().startsWith('Write '))!
+      await write.trigger('click')
+      await eventually(() => expect(driver.turnText()).not.toContain('Vera’s turn'))
+    }
+    await eventually(() => expect(driver.isOver()).toBe(true))
+    await button(wrapper, 'Rematch')!.trigger('click')
+    await eventually(async () => expect((await listUnfinished()).length).toBe(1))
+    const [rematch] = await listUnfinished()
+    expect(
+      rematch!.players.map(({ name, computer, virtualDice }) => ({ name, computer, virtualDice })),
+    ).toEqual([
+      { name: 'Computer (Easy)', computer: 'easy', virtualDice: undefined },
+      { name: 'Vera', computer: undefined, virtualDice: true },
+    ])
+    expect(rematch!.hideTotals).toBe(true)
   })
 })
