@@ -3,6 +3,9 @@ import type { YatzyPadDatabase } from './database'
 import { playerKey } from './names'
 import type { PlayerResultRecord } from './types'
 
+/** Result rows read per step (see readResults). */
+const RESULTS_PAGE = 1000
+
 export interface BoxAverage {
   box: BoxId
   average: number
@@ -173,6 +176,25 @@ function tallyLeaderboard(games: readonly PlayerResultRecord[][]): LeaderboardRo
 
 /** Player statistics over finished games, from the small per-player result rows. */
 export function statsQueries(database: YatzyPadDatabase) {
+  /**
+   * Every result row that `keep` accepts, read a page at a time: each page is its own task, so
+   * tens of thousands of rows never hold the main thread in one piece.
+   */
+  async function readResults(
+    keep: (row: PlayerResultRecord) => boolean,
+  ): Promise<PlayerResultRecord[]> {
+    const found: PlayerResultRecord[] = []
+    let after: string | undefined
+    for (;;) {
+      const table = database.playerResults
+      const from = after === undefined ? table.orderBy('id') : table.where('id').above(after)
+      const page = await from.limit(RESULTS_PAGE).toArray()
+      for (const row of page) if (keep(row)) found.push(row)
+      if (page.length < RESULTS_PAGE) return found
+      after = page.at(-1)!.id
+    }
+  }
+
   async function playerStats(
     name: string,
     filter: { variant?: VariantId } = {},
@@ -202,11 +224,9 @@ export function statsQueries(database: YatzyPadDatabase) {
    */
   async function headToHead(filter: HeadToHeadFilter = {}): Promise<HeadToHead> {
     const since = filter.since ?? -Infinity
-    const rows = await database.playerResults
-      .filter(
-        (row) => row.finishedAt >= since && (!filter.variant || row.variant === filter.variant),
-      )
-      .toArray()
+    const rows = await readResults(
+      (row) => row.finishedAt >= since && (!filter.variant || row.variant === filter.variant),
+    )
     rows.sort((a, b) => a.finishedAt - b.finishedAt)
     const games = byGame(rows).filter((seats) => seats.length > 1)
     return { pairs: tallyPairs(games), leaderboard: tallyLeaderboard(games) }

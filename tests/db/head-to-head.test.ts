@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { headToHead } from '@/db'
+import { db, headToHead } from '@/db'
 import { LOW_YATZY, PERFECT_YATZY, playGame } from '../views/played-game'
 import { resetDatabase } from './helpers'
 
@@ -54,5 +54,36 @@ describe('the family table', () => {
       leaderboard: [],
     })
     expect(await pairLines({ since: Date.now() - 60_000 })).toHaveLength(4)
+  })
+
+  it('counts every game when there are thousands of result rows (read a page at a time)', async () => {
+    await resetDatabase()
+    // 700 three-player games, 2,100 rows: Anna first, Bo second, Cy third every time.
+    const seats = [
+      ['anna', 'Anna', 250, 1],
+      ['bo', 'Bo', 200, 2],
+      ['cy', 'Cy', 150, 3],
+    ] as const
+    const rows = Array.from({ length: 700 }, (_, game) =>
+      seats.map(([player, name, total, place], seat) => ({
+        id: `g${String(game).padStart(4, '0')}/${seat}`,
+        gameId: `g${String(game).padStart(4, '0')}`,
+        player,
+        name,
+        variant: 'yatzy' as const,
+        finishedAt: 1_700_000_000_000 + game,
+        total,
+        place,
+        upperBonus: false,
+        yatzy: false,
+        scores: [],
+      })),
+    ).flat()
+    await db.playerResults.bulkAdd(rows)
+    expect(await pairLines()).toEqual([
+      'yatzy: Anna–Bo 700 games 700-0 ties 0',
+      'yatzy: Anna–Cy 700 games 700-0 ties 0',
+      'yatzy: Bo–Cy 700 games 700-0 ties 0',
+    ])
   })
 })
