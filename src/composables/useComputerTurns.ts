@@ -29,8 +29,6 @@ export function useComputerTurns(
   const game = useGameStore()
   const advisors = useAdvisorStore()
   const settings = useSettingsStore()
-  /** The computer whose turn is being shown, or null. */
-  const playing = ref<string | null>(null)
   /** After an undo the computer waits to be asked, or it would replay the turn just taken back. */
   const paused = ref(false)
   let run = 0
@@ -56,7 +54,6 @@ export function useComputerTurns(
     const sheet = game.currentSheet
     const level = game.currentKind.computer
     if (!record || seat === null || !sheet || !level) return
-    playing.value = record.players[seat]!.name
     const advisor = needsAdvisor(level) ? await advisors.ensure(record.variant) : undefined
     if (mine !== run) return
     const computer = createComputer({
@@ -86,7 +83,6 @@ export function useComputerTurns(
   function start() {
     const mine = ++run
     skip?.()
-    playing.value = null
     const moves = game.record?.moves.length ?? -1
     if (game.record?.id !== seenGame) paused.value = false
     else if (moves < seenMoves) paused.value = true
@@ -94,9 +90,7 @@ export function useComputerTurns(
     seenGame = game.record?.id
     seenMoves = moves
     if (!game.currentKind.computer || paused.value) return
-    void play(mine).finally(() => {
-      if (mine === run) playing.value = null
-    })
+    void play(mine)
   }
 
   /** "Let the computer play" after an undo. */
@@ -114,5 +108,5 @@ export function useComputerTurns(
     skip?.()
   }
 
-  return { playing, paused, hurry, resume }
+  return { paused, hurry, resume }
 }

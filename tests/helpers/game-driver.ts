@@ -44,6 +44,27 @@ export class GameDriver {
     )
   }
 
+  /** Box-first: taps the open box, then the chip with its score. */
+  async writeBoxFirst(box: string, score: number) {
+    await this.wrapper.get(`button[aria-label="${box}: enter the score"]`).trigger('click')
+    await flushPromises()
+    const chip = this.wrapper
+      .get('[role="dialog"]')
+      .findAll('.picker__choice')
+      .find((b) => b.text() === String(score))
+    expect(chip, `no chip ${score} for ${box}`).toBeDefined()
+    await chip!.trigger('click')
+    await flushPromises()
+  }
+
+  /** After the game: runs the comparison with perfect play and waits for its first player. */
+  async reviewChoices() {
+    const run = this.wrapper.findAll('button').find((b) => b.text() === 'Review the choices')
+    expect(run, 'no "Review the choices"').toBeDefined()
+    await run!.trigger('click')
+    await eventually(() => expect(this.wrapper.find('.advice-review__player').exists()).toBe(true))
+  }
+
   forbidden(box: string) {
     return this.wrapper.find(`[aria-label="${box}: not allowed for this roll"]`)
   }

@@ -1,11 +1,9 @@
+/** The upper section, the same in every variant. */
+const UPPER_BOX_NAMES = ['Ones', 'Twos', 'Threes', 'Fours', 'Fives', 'Sixes'] as const
+
 /** The Yatzy and Forced Yatzy boxes as the English sheet names them, in table order. */
 export const YATZY_BOX_NAMES = [
-  'Ones',
-  'Twos',
-  'Threes',
-  'Fours',
-  'Fives',
-  'Sixes',
+  ...UPPER_BOX_NAMES,
   'One pair',
   'Two pairs',
   'Three of a kind',
@@ -19,12 +17,7 @@ export const YATZY_BOX_NAMES = [
 
 /** The Maxi Yatzy boxes as the English sheet names them, in table order. */
 export const MAXI_BOX_NAMES = [
-  'Ones',
-  'Twos',
-  'Threes',
-  'Fours',
-  'Fives',
-  'Sixes',
+  ...UPPER_BOX_NAMES,
   'One pair',
   'Two pairs',
   'Three pairs',

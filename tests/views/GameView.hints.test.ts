@@ -64,12 +64,8 @@ describe('hints (optimal advice) in a game', () => {
     const order = YATZY_BOX_NAMES
     for (const box of order) await driver.play('66666', box)
     await eventually(() => expect(driver.isOver()).toBe(true))
-    await wrapper
-      .findAll('button')
-      .find((b) => b.text() === 'Review the choices')!
-      .trigger('click')
+    await driver.reviewChoices()
     // Forced Yatzy leaves no choice of box, so no expected point can be lost to a choice.
-    await eventually(() => expect(wrapper.find('.advice-review__player').exists()).toBe(true))
     expect(wrapper.get('.advice-review__player summary').text()).toBe(
       'Hilda: 0.0 expected points given away',
     )
@@ -84,23 +80,15 @@ describe('hints (optimal advice) in a game', () => {
     })
     const [ones, twos, ...rest] = YATZY_BOX_NAMES
     for (const [box, score] of [
-      [ones, '3'],
-      [twos, '4'],
+      [ones, 3],
+      [twos, 4],
     ] as const) {
-      await wrapper.get(`button[aria-label="${box}: enter the score"]`).trigger('click')
-      await wrapper
-        .findAll('[role="dialog"] .picker__choice')
-        .find((b) => b.text() === score)!
-        .trigger('click')
+      await driver.writeBoxFirst(box, score)
       await eventually(() => expect(wrapper.find('[role="dialog"]').exists()).toBe(false))
     }
     for (const box of rest) await driver.play('66666', box)
     await eventually(() => expect(driver.isOver()).toBe(true))
-    await wrapper
-      .findAll('button')
-      .find((b) => b.text() === 'Review the choices')!
-      .trigger('click')
-    await eventually(() => expect(wrapper.find('.advice-review__player').exists()).toBe(true))
+    await driver.reviewChoices()
     expect(wrapper.get('.advice-review__unrated').text()).toBe(
       '2 boxes written without dice: no dice, not rated',
     )

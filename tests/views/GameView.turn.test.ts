@@ -9,19 +9,6 @@ import { startGame } from '../helpers/start-game'
 const yatzy = (players = ['Anna', 'Bo'], hideTotals = false) =>
   startGame({ variant: 'yatzy', options: {}, players, hideTotals })
 
-/** Box-first: tap the box, then the chip with its score. */
-async function writeBoxFirst(wrapper: VueWrapper, box: string, score: number) {
-  await wrapper.get(`button[aria-label="${box}: enter the score"]`).trigger('click')
-  await flushPromises()
-  const chip = wrapper
-    .get('[role="dialog"]')
-    .findAll('.picker__choice')
-    .find((b) => b.text() === String(score))
-  expect(chip, `no chip ${score} for ${box}`).toBeDefined()
-  await chip!.trigger('click')
-  await flushPromises()
-}
-
 function chips(wrapper: VueWrapper): number[] {
   return wrapper.findAll('[role="dialog"] .picker__choice').map((b) => Number(b.text()))
 }
@@ -42,7 +29,7 @@ describe('a turn at the table', () => {
 
   it('box-first: two taps write a score without dice, stored as a move with no dice', async () => {
     const { wrapper, driver, id } = await yatzy()
-    await writeBoxFirst(wrapper, 'Sixes', 24)
+    await driver.writeBoxFirst('Sixes', 24)
     await eventually(() => expect(driver.turnText()).toBe('Round 1 of 15 · Bo’s turn'))
     const stored = await getGame(id)
     expect(stored!.moves).toEqual([
@@ -90,11 +77,11 @@ describe('a turn at the table', () => {
       players: ['Solo'],
     })
     // The Yahtzee box is still open: no question, a plain score.
-    await writeBoxFirst(wrapper, 'Threes', 9)
+    await driver.writeBoxFirst('Threes', 9)
     await eventually(() => expect(driver.turnText()).toBe('Round 2 of 13 · Solo’s turn'))
     await driver.play('55555', 'Yahtzee')
     // Fours 20 could be five 4s: asked. Yes → the dice are five 4s, +100 bonus.
-    await writeBoxFirst(wrapper, 'Fours', 20)
+    await driver.writeBoxFirst('Fours', 20)
     const dialog = wrapper.get('[role="dialog"]')
     expect(dialog.text()).toContain('Was it a Yahtzee (five alike)?')
     const faces = dialog.findAll('.picker__answer--face').map((b) => b.attributes('aria-label'))
@@ -107,10 +94,10 @@ describe('a turn at the table', () => {
     )
     expect(totals).toEqual(['29', '100'])
     // Fives 10 cannot come from five alike: no question, written at once.
-    await writeBoxFirst(wrapper, 'Fives', 10)
+    await driver.writeBoxFirst('Fives', 10)
     await eventually(() => expect(driver.turnText()).toBe('Round 5 of 13 · Solo’s turn'))
     // Chance 20 could be five 4s, but Fours is filled, so the joker allows it; "No" pays no bonus.
-    await writeBoxFirst(wrapper, 'Chance', 20)
+    await driver.writeBoxFirst('Chance', 20)
     const question = wrapper.get('[role="dialog"]')
     await question
       .findAll('button')
