@@ -1,5 +1,5 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
-import { useI18n } from 'vue-i18n'
+import { useI18n } from '@/i18n'
 import { toProblem, type Problem } from '@/stores/problem'
 
 /** The refused action in the player's language; box ids in the parameters become box names. */

@@ -1,5 +1,5 @@
 import { watch } from 'vue'
-import { createI18n } from 'vue-i18n'
+import { createI18n, useI18n } from 'vue-i18n'
 import en from './locales/en.json'
 import { datetimeFormats, numberFormats } from './formats'
 import { DEFAULT_LOCALE, isSupportedLocale, resolveLocale, type LocaleCode } from './supported'
@@ -13,6 +13,8 @@ export {
   resolveLocale,
   type LocaleCode,
 } from './supported'
+
+export { useI18n }
 
 export type MessageSchema = typeof en
 

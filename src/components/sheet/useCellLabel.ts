@@ -1,4 +1,4 @@
-import { useI18n } from 'vue-i18n'
+import { useI18n } from '@/i18n'
 
 /** What one box of one player shows: the same words on the full sheet and in the turn's grid. */
 export interface CellState {
