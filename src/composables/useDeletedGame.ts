@@ -1,5 +1,5 @@
 import { readonly, shallowRef } from 'vue'
-import { restoreGame, type GameRecord } from '@/db'
+import type { GameRecord } from '@/db/types'
 
 /** How long a deleted game can be put back. */
 export const UNDO_DELETE_MS = 6000
@@ -39,6 +39,8 @@ export function useDeletedGame() {
     const game = deleted.value
     if (!game) return null
     forget()
+    // Loaded on demand: the home screen's list offers the undo without having loaded Dexie.
+    const { restoreGame } = await import('@/db')
     return restoreGame(game)
   }
 
