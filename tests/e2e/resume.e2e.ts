@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { killAbruptly, launch, newProfileDir, removeProfile } from './support/browser'
+import { killAbruptly, launch, newProfileDir, origin, removeProfile } from './support/browser'
 import { AppDriver } from './support/app'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
 
@@ -49,6 +49,41 @@ describe('no sheet is lost', () => {
     } finally {
       await session.context.close()
       removeProfile(profileDir)
+    }
+  })
+
+  it('Home lists the game in progress, follows another tab, and deletes it with an Undo', async () => {
+    const session = await launch()
+    try {
+      const { page } = session
+      const app = new AppDriver(page)
+      await app.openHome()
+      await app.newGame('Yatzy', ['Anna', 'Bo'])
+      await app.play('66612', 'Sixes')
+      await app.openHome()
+      const anna = page.locator('a.resume__game', { hasText: 'Anna, Bo' })
+      await anna.waitFor()
+      expect(await anna.innerText()).toContain('Round 1 · Bo to play')
+
+      // Another tab starts a game: this one, left on Home, lists it too.
+      const other = await session.context.newPage()
+      const otherApp = new AppDriver(other)
+      await otherApp.openHome()
+      await otherApp.newGame('Yatzy', ['Cai'])
+      await page.locator('a.resume__game', { hasText: 'Cai' }).waitFor()
+      await other.close()
+
+      await page.getByRole('button', { name: 'Delete Yatzy with Anna, Bo' }).click()
+      await anna.waitFor({ state: 'detached' })
+      await page.getByRole('button', { name: 'Undo' }).click()
+      await anna.waitFor()
+      await anna.click()
+      await page.locator('.game__turn').waitFor()
+      expect(await app.turn()).toBe('Round 1 of 15 · Bo’s turn')
+      expect(page.url()).toMatch(new RegExp(`^${origin()}/#/game/`))
+    } finally {
+      await session.context.close()
+      removeProfile(session.profileDir)
     }
   })
 })
