@@ -2,7 +2,7 @@ import pluginVue from 'eslint-plugin-vue'
 import { defineConfigWithVueTs, vueTsConfigs } from '@vue/eslint-config-typescript'
 import skipFormatting from '@vue/eslint-config-prettier/skip-formatting'
 
-const pureModules = ['vue', 'pinia', 'dexie', 'vue-router', 'vue-i18n', '@/stores/*', '@/db/*']
+const pureModules = ['vue', 'pinia', 'dexie', 'vue-router', '@/i18n', '@/i18n/*', '@/stores/*', '@/db/*']
 
 export default defineConfigWithVueTs(
   { name: 'app/files-to-lint', files: ['**/*.{ts,mts,vue,mjs}'] },

@@ -57,17 +57,11 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // Messages are precompiled (build/precompile-messages.ts): the runtime build is enough.
-      'vue-i18n': 'vue-i18n/dist/vue-i18n.runtime.esm-bundler.js',
     },
   },
-  // Compile-time flags: no legacy vue-i18n API, no devtools hooks in production bundles.
+  // Compile-time flags: no Options API, no devtools hooks in production bundles.
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
-    __VUE_I18N_LEGACY_API__: 'false',
-    __VUE_I18N_FULL_INSTALL__: 'false',
-    __INTLIFY_PROD_DEVTOOLS__: 'false',
-    __INTLIFY_DROP_MESSAGE_COMPILER__: 'true',
     __VUE_PROD_DEVTOOLS__: 'false',
     __VUE_OPTIONS_API__: 'false',
   },

@@ -1,32 +1,24 @@
 import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import { baseCompile } from '@intlify/message-compiler'
 import type { Plugin } from 'vite'
+import { compileMessages, type MessageTree } from '../src/i18n/compile-messages.ts'
+import { isFirstScreenKey } from '../src/i18n/first-screen.ts'
 
 const PREFIX = '\0yatzy-pad-messages:'
 
-type Messages = string | { [key: string]: Messages }
+/** Which messages each import of a locale file gets. */
+const PARTS = {
+  'first-screen': isFirstScreenKey,
+  rest: (key: string) => !isFirstScreenKey(key),
+  all: () => true,
+} satisfies Record<string, (key: string) => boolean>
 
-function compileTree(node: Messages, path: string): unknown {
-  if (typeof node === 'string') {
-    const { ast } = baseCompile(node, {
-      jit: true,
-      location: false,
-      minify: true,
-      onError: (error) => {
-        throw new Error(`Message ${path}: ${error.message}`)
-      },
-    })
-    return ast
-  }
-  return Object.fromEntries(
-    Object.entries(node).map(([key, value]) => [key, compileTree(value, `${path}.${key}`)]),
-  )
-}
+type Part = keyof typeof PARTS
 
 /**
- * Compiles the locale JSON files to vue-i18n message ASTs at build time, so the app ships the
- * runtime-only vue-i18n (no message compiler, no eval) and a broken message fails the build.
+ * Compiles the locale JSON files to the runtime's flat message tables at build time (see
+ * src/i18n/compile-messages.ts), split by the import's query: `en.json?first-screen` is what the
+ * home screen shows, `?rest` the others, `?all` everything. A broken message fails the build.
  */
 export function precompileMessages(localeDir: RegExp): Plugin {
   return {
@@ -34,17 +26,20 @@ export function precompileMessages(localeDir: RegExp): Plugin {
     enforce: 'pre',
     // A virtual id keeps Vite's own JSON plugin away from the compiled module.
     resolveId(source, importer) {
-      if (!importer || !source.endsWith('.json')) return null
-      const path = resolve(dirname(importer), source)
+      const match = /^(.*\.json)\?(first-screen|rest|all)$/.exec(source)
+      if (!importer || !match) return null
+      const path = resolve(dirname(importer), match[1]!)
       // The id must not end in .json, or Vite's JSON plugin claims the module.
-      return localeDir.test(path) ? PREFIX + path.replace(/\.json$/, '') : null
+      return localeDir.test(path) ? `${PREFIX}${match[2]}:${path.replace(/\.json$/, '')}` : null
     },
     load(id) {
       if (!id.startsWith(PREFIX)) return null
-      const path = `${id.slice(PREFIX.length)}.json`
+      const [part, ...rest] = id.slice(PREFIX.length).split(':')
+      const path = `${rest.join(':')}.json`
       this.addWatchFile(path)
-      const messages = JSON.parse(readFileSync(path, 'utf8')) as Messages
-      return { code: `export default ${JSON.stringify(compileTree(messages, path))}`, map: null }
+      const tree = JSON.parse(readFileSync(path, 'utf8')) as MessageTree
+      const table = compileMessages(tree, PARTS[part as Part], path)
+      return { code: `export default ${JSON.stringify(table)}`, map: null }
     },
   }
 }

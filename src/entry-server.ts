@@ -6,17 +6,16 @@
 import { Comment, createSSRApp, h } from 'vue'
 import { renderToString } from 'vue/server-renderer'
 import { createPinia } from 'pinia'
-import { createI18n } from 'vue-i18n'
 import { createMemoryHistory, createRouter, RouterView } from 'vue-router'
-import { datetimeFormats, numberFormats } from './i18n/formats'
+import { createI18n } from './i18n/runtime'
 import type { LocaleCode } from './i18n/supported'
 import HomeView from './views/HomeView.vue'
-import en from './i18n/locales/en.json'
-import sv from './i18n/locales/sv.json'
-import da from './i18n/locales/da.json'
-import nb from './i18n/locales/nb.json'
-import fi from './i18n/locales/fi.json'
-import de from './i18n/locales/de.json'
+import en from './i18n/locales/en.json?first-screen'
+import sv from './i18n/locales/sv.json?first-screen'
+import da from './i18n/locales/da.json?first-screen'
+import nb from './i18n/locales/nb.json?first-screen'
+import fi from './i18n/locales/fi.json?first-screen'
+import de from './i18n/locales/de.json?first-screen'
 
 const MESSAGES = { en, sv, da, nb, fi, de }
 
@@ -35,13 +34,14 @@ export async function renderHome(locale: LocaleCode): Promise<string> {
       ...LINKED.map((name) => ({ path: `/${name}`, name, component: HomeView })),
     ],
   })
+  // The first-screen messages only, as the browser has them when it hydrates this markup.
   const i18n = createI18n({
-    legacy: false,
     locale,
-    fallbackLocale: 'en',
+    fallback: 'en',
     messages: { [locale]: MESSAGES[locale] },
-    datetimeFormats,
-    numberFormats,
+    onMissing: (key) => {
+      throw new Error(`The home screen shows "${key}", which is not in src/i18n/first-screen.ts`)
+    },
   })
   const app = createSSRApp(root).use(createPinia()).use(router).use(i18n)
   await router.push('/')

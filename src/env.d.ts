@@ -2,3 +2,18 @@
 
 /** The app's version, from package.json (vite.config.ts `define`). */
 declare const __APP_VERSION__: string
+
+// Locale files, compiled at build time to flat message tables (build/precompile-messages.ts):
+// `?first-screen` has what the home screen shows, `?rest` the others, `?all` every message.
+declare module '*.json?first-screen' {
+  const messages: import('./i18n/message-format').MessageTable
+  export default messages
+}
+declare module '*.json?rest' {
+  const messages: import('./i18n/message-format').MessageTable
+  export default messages
+}
+declare module '*.json?all' {
+  const messages: import('./i18n/message-format').MessageTable
+  export default messages
+}

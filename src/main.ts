@@ -20,7 +20,7 @@ const settings = useSettingsStore(pinia)
 
 // The chosen language is loaded before the app renders, so nobody sees English flash by.
 await followLocaleSetting(() => settings.locale)
-if (prerendered) takeOverPrerendered(hydrate ? i18n.global.locale.value : null)
+if (prerendered) takeOverPrerendered(hydrate ? i18n.locale.value : null)
 await router.isReady()
 // The prerendered screen is already showing: hydrate in a task of its own, so loading the code and
 // hydrating are two shorter tasks instead of one long one (a phone can answer a tap in between).

@@ -1,2 +1,5 @@
 // fake-indexeddb/auto is loaded before this file (see vitest.config.ts).
-export {}
+import { loadEveryScreen } from '@/i18n'
+
+// Components are mounted on their own, not through the router that loads a screen's messages.
+await loadEveryScreen()

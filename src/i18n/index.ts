@@ -1,7 +1,7 @@
 import { watch } from 'vue'
-import { createI18n, useI18n } from 'vue-i18n'
-import en from './locales/en.json'
-import { datetimeFormats, numberFormats } from './formats'
+import englishFirstScreen from './locales/en.json?first-screen'
+import type { MessageTable } from './message-format'
+import { createI18n } from './runtime'
 import { DEFAULT_LOCALE, isSupportedLocale, resolveLocale, type LocaleCode } from './supported'
 
 export {
@@ -13,36 +13,61 @@ export {
   resolveLocale,
   type LocaleCode,
 } from './supported'
+export { useI18n, type Translator } from './runtime'
 
-export { useI18n }
-
-export type MessageSchema = typeof en
-
-// Typed from the options: only English is there at first, the rest arrive through setLocale.
+/** The app's translator: English's first-screen messages ship in the entry, all else is a chunk. */
 export const i18n = createI18n({
-  legacy: false,
   locale: DEFAULT_LOCALE,
-  fallbackLocale: DEFAULT_LOCALE,
-  messages: { en },
-  datetimeFormats,
-  numberFormats,
+  fallback: DEFAULT_LOCALE,
+  messages: { en: englishFirstScreen },
 })
 
-// English ships in the first load; every other language is its own chunk, fetched when chosen.
-// (The imports go through build/precompile-messages.ts like en.json.)
-const loaders: Record<Exclude<LocaleCode, 'en'>, () => Promise<{ default: unknown }>> = {
-  sv: () => import('./locales/sv.json'),
-  da: () => import('./locales/da.json'),
-  nb: () => import('./locales/nb.json'),
-  fi: () => import('./locales/fi.json'),
-  de: () => import('./locales/de.json'),
+type Loader = () => Promise<{ default: MessageTable }>
+
+// Each language in two chunks (build/precompile-messages.ts): what the home screen shows, and the rest.
+const firstScreenLoaders: Record<Exclude<LocaleCode, 'en'>, Loader> = {
+  sv: () => import('./locales/sv.json?first-screen'),
+  da: () => import('./locales/da.json?first-screen'),
+  nb: () => import('./locales/nb.json?first-screen'),
+  fi: () => import('./locales/fi.json?first-screen'),
+  de: () => import('./locales/de.json?first-screen'),
+}
+const restLoaders: Record<LocaleCode, Loader> = {
+  en: () => import('./locales/en.json?rest'),
+  sv: () => import('./locales/sv.json?rest'),
+  da: () => import('./locales/da.json?rest'),
+  nb: () => import('./locales/nb.json?rest'),
+  fi: () => import('./locales/fi.json?rest'),
+  de: () => import('./locales/de.json?rest'),
 }
 
+const restLoaded = new Set<LocaleCode>()
+/** Set once a screen beyond home is wanted: from then on every language loads whole. */
+let everyScreen = false
+
 async function loadMessages(code: LocaleCode): Promise<void> {
-  if (code === 'en' || i18n.global.availableLocales.includes(code)) return
-  const { default: messages } = await loaders[code]()
-  // The JSON type says strings, the module holds compiled messages: vue-i18n takes either.
-  i18n.global.setLocaleMessage(code, messages as MessageSchema)
+  const parts: Promise<void>[] = []
+  if (code !== 'en' && !i18n.hasMessages(code)) {
+    parts.push(firstScreenLoaders[code]().then(({ default: m }) => i18n.addMessages(code, m)))
+  }
+  if (everyScreen && !restLoaded.has(code)) {
+    parts.push(
+      restLoaders[code]().then(({ default: m }) => {
+        i18n.addMessages(code, m)
+        restLoaded.add(code)
+      }),
+    )
+  }
+  await Promise.all(parts)
+}
+
+/**
+ * Loads every message of the language shown (and of any chosen later). The router awaits it
+ * before it opens a screen other than home.
+ */
+export async function loadEveryScreen(): Promise<void> {
+  everyScreen = true
+  await loadMessages(i18n.locale.value)
 }
 
 let latestRequest = 0
@@ -55,7 +80,7 @@ export async function setLocale(code: LocaleCode): Promise<void> {
   const request = ++latestRequest
   await loadMessages(code)
   if (request !== latestRequest) return
-  i18n.global.locale.value = code
+  i18n.locale.value = code
   document.documentElement.lang = code
 }
 

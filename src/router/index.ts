@@ -1,5 +1,6 @@
 import { createRouter, createWebHashHistory } from 'vue-router'
 import HomeView from '@/views/HomeView.vue'
+import { loadEveryScreen } from '@/i18n'
 
 /** Hash history: the service worker serves one index.html, and deep links survive offline starts. */
 export const router = createRouter({
@@ -19,4 +20,11 @@ export const router = createRouter({
     { path: '/:pathMatch(.*)*', redirect: '/' },
   ],
   scrollBehavior: () => ({ top: 0 }),
+})
+
+// The first download has only the home screen's messages: every other screen waits for the rest of
+// its language (a chunk the service worker keeps). Should it fail to load, the screen still opens.
+router.beforeEach(async (to) => {
+  if (to.name === 'home') return
+  await loadEveryScreen().catch((error: unknown) => console.error('Could not load messages', error))
 })

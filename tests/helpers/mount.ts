@@ -2,7 +2,8 @@ import { mount, type ComponentMountingOptions } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { createRouter, createMemoryHistory } from 'vue-router'
 import type { Component } from 'vue'
-import { i18n } from '@/i18n'
+import { i18n as appI18n } from '@/i18n'
+import type { I18n } from '@/i18n/runtime'
 
 const Stub = { template: '<div />' }
 const ROUTE_NAMES = [
@@ -31,10 +32,14 @@ function stubRoutes() {
   return ROUTE_NAMES.map((name) => ({ name, path: PATHS[name] ?? `/${name}`, component: Stub }))
 }
 
-/** Mounts a component the way the app does: Pinia, vue-i18n and a router that does not touch the URL. */
+/**
+ * Mounts a component the way the app does: Pinia, the app's translations (or `i18n`) and a router
+ * that does not touch the URL.
+ */
 export function mountWithApp<C extends Component>(
   component: C,
   options: ComponentMountingOptions<C> = {} as ComponentMountingOptions<C>,
+  i18n: I18n = appI18n,
 ) {
   const pinia = createPinia()
   setActivePinia(pinia)

@@ -96,7 +96,7 @@ describe('choosing a language', () => {
     expect(rowLabels(wrapper)[0]).toBe('Ones')
 
     settings.locale = 'de'
-    await vi.waitFor(() => expect(i18n.global.locale.value).toBe('de'))
+    await vi.waitFor(() => expect(i18n.locale.value).toBe('de'))
     await nextTick()
     expect(rowLabels(wrapper)).toContain('Einser')
     expect(rowLabels(wrapper)).toContain('Dreierpasch')
@@ -115,7 +115,7 @@ describe('choosing a language', () => {
     const settings = useSettingsStore()
     expect(settings.locale).toBe('nb')
     stopFollowing = await followLocaleSetting(() => settings.locale)
-    expect(i18n.global.locale.value).toBe('nb')
+    expect(i18n.locale.value).toBe('nb')
     expect(rowLabels(mountSheet())).toContain('Enere')
   })
 
@@ -124,23 +124,26 @@ describe('choosing a language', () => {
     setActivePinia(createPinia())
     const settings = useSettingsStore()
     stopFollowing = await followLocaleSetting(() => settings.locale)
-    expect(i18n.global.locale.value).toBe('fi')
+    expect(i18n.locale.value).toBe('fi')
 
     browserLanguages(['da-DK'])
     window.dispatchEvent(new Event('languagechange'))
-    await vi.waitFor(() => expect(i18n.global.locale.value).toBe('da'))
+    await vi.waitFor(() => expect(i18n.locale.value).toBe('da'))
 
     // Choosing the language the browser first had must still switch back to it.
     settings.locale = 'fi'
-    await vi.waitFor(() => expect(i18n.global.locale.value).toBe('fi'))
+    await vi.waitFor(() => expect(i18n.locale.value).toBe('fi'))
   })
 
   it('lets the last choice win when an earlier one is still loading', async () => {
-    // Forget Danish (an earlier test may have loaded it), so choosing it has to wait for the chunk.
-    delete (i18n.global.messages.value as Record<string, unknown>).da
-    await Promise.all([setLocale('da'), setLocale('en')])
-    expect(i18n.global.locale.value).toBe('en')
-    expect(i18n.global.availableLocales).toContain('da')
+    // A fresh copy of the module has no Danish yet (an earlier test may have loaded it here), so
+    // choosing it has to wait for the chunk.
+    vi.resetModules()
+    const fresh = await import('@/i18n')
+    expect(fresh.i18n.hasMessages('da')).toBe(false)
+    await Promise.all([fresh.setLocale('da'), fresh.setLocale('en')])
+    expect(fresh.i18n.locale.value).toBe('en')
+    expect(fresh.i18n.hasMessages('da')).toBe(true)
   })
 })
 
@@ -148,18 +151,18 @@ describe('formats', () => {
   const evening = new Date(2025, 10, 12, 18, 5)
 
   it('writes dates the way each language does', async () => {
-    expect(i18n.global.d(evening, 'short')).toMatch(/PM/)
+    expect(i18n.d(evening, 'short')).toMatch(/PM/)
     await setLocale('sv')
-    expect(i18n.global.d(evening, 'short')).toMatch(/12 nov\. 2025.*18:05/)
+    expect(i18n.d(evening, 'short')).toMatch(/12 nov\. 2025.*18:05/)
     await setLocale('de')
-    expect(i18n.global.d(evening, 'date')).toBe('12. Nov. 2025')
+    expect(i18n.d(evening, 'date')).toBe('12. Nov. 2025')
   })
 
   it('writes numbers with the language’s separators', async () => {
     await setLocale('de')
-    expect(i18n.global.n(1234.5, 'decimal')).toBe('1.234,5')
+    expect(i18n.n(1234.5, 'decimal')).toBe('1.234,5')
     await setLocale('fi')
     // Finnish puts a (non-breaking) space before the percent sign.
-    expect(i18n.global.n(0.25, 'percent').replace(/\s/g, ' ')).toBe('25 %')
+    expect(i18n.n(0.25, 'percent').replace(/\s/g, ' ')).toBe('25 %')
   })
 })
