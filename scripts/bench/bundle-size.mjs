@@ -8,9 +8,9 @@ import { gzipSync } from 'node:zlib'
 const DIST = 'dist'
 const BUDGET_KB = 70
 const HOME_WITH_LIST_KB = 90
-const HOME_LIST = 'home: games-in-progress list (deferred, IndexedDB)'
+const HOME_LIST = 'home: games-in-progress list (deferred, read from IndexedDB)'
 const SCREENS = {
-  'home: games-in-progress list (deferred, IndexedDB)': 'src/components/home/ResumeList.vue',
+  'home: games-in-progress list (deferred, read from IndexedDB)': 'src/components/home/ResumeList.vue',
   'new game': 'src/views/NewGameView.vue',
   'game sheet': 'src/views/GameView.vue',
   'roll checker': 'src/views/CheckerView.vue',
