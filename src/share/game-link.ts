@@ -7,6 +7,7 @@ import {
   type TableOptions,
   type VariantId,
 } from '../rules'
+import type { ComputerLevel } from '../computer/types'
 import type { MoveRecord, PlayerRecord, PortableGame } from '../db/types'
 import { ByteFormatError, ByteReader, ByteWriter, crc32, fromBase64Url, toBase64Url } from './bytes'
 import { deflate, inflate } from './compression'
@@ -16,20 +17,28 @@ import { deflate, inflate } from './compression'
  * names; box indexes; dice as one base-6 number; times as differences), DEFLATE-compressed and
  * base64url-encoded. The link carries no trust: the receiver checks it as a backup import does.
  *
- * Layout, version 1: "YP", version, flags (variant, finished, hints, hidden totals), table
+ * Layout, version 2: "YP", version, flags (variant, finished, hints, hidden totals), table
  * options, game id, createdAt, updatedAt − createdAt, [finishedAt − updatedAt], revision, players
- * (id, name), moves (box, kind and rolls used in one byte; dice or typed score; [more rolls used];
+ * (id, name, how they play: real dice, dice in the app, or a computer's level), moves (box, kind and rolls used in one byte; dice or typed score; [more rolls used];
  * seconds since the move before); all compressed, then a CRC-32 of the compressed bytes.
  * A move's time travels to the second, which saves about two bytes a move; the game's own times
  * travel to the millisecond, so the import's newer-copy rule compares them exactly.
+ * The rolls of a turn played with dice in the app stay behind (they only feed the review of holds);
+ * version 1 links, from before computers and dice in the app, have no "how they play" byte.
  */
-export const LINK_FORMAT_VERSION = 1
+export const LINK_FORMAT_VERSION = 2
+const OLDEST_READABLE_VERSION = 1
 
 /** The route that receives a game: `#/receive/<payload>`. */
 export const RECEIVE_PATH = '/receive/'
 
 /** Fixed here, not taken from the registry's order: the link format must not move with it. */
 const VARIANT_CODES: readonly VariantId[] = ['yatzy', 'forced-yatzy', 'maxi-yatzy', 'yahtzee']
+/** How a seat plays, one byte: a person with real dice, a person rolling in the app, a computer. */
+const KIND_REAL_DICE = 0
+const KIND_VIRTUAL_DICE = 1
+const KIND_COMPUTER_CODES: readonly ComputerLevel[] = ['easy', 'medium', 'hard', 'perfect']
+const KIND_FIRST_COMPUTER = 2
 const MAGIC = [0x59, 0x50]
 /** Far above any real game (a 6-player Maxi game packs to well under 2 kB). */
 const MAX_PAYLOAD_CHARS = 16_000
@@ -106,6 +115,24 @@ function readId(input: ByteReader): string {
   ].join('-')
 }
 
+function kindByte(player: PlayerRecord): number {
+  if (player.computer) return KIND_FIRST_COMPUTER + KIND_COMPUTER_CODES.indexOf(player.computer)
+  return player.virtualDice ? KIND_VIRTUAL_DICE : KIND_REAL_DICE
+}
+
+function readPlayer(input: ByteReader, version: number): PlayerRecord {
+  const player: PlayerRecord = { id: readId(input), name: input.text(200) }
+  if (version < 2) return player
+  const kind = input.byte()
+  if (kind === KIND_VIRTUAL_DICE) player.virtualDice = true
+  else if (kind >= KIND_FIRST_COMPUTER) {
+    const level = KIND_COMPUTER_CODES[kind - KIND_FIRST_COMPUTER]
+    if (!level) throw new ByteFormatError('unknown player kind')
+    player.computer = level
+  }
+  return player
+}
+
 function optionsByte(options: TableOptions): number {
   const straight = options.fullStraight === undefined ? 0 : options.fullStraight === 21 ? 1 : 2
   const tieBreak = options.yatzyTieBreak === undefined ? 0 : options.yatzyTieBreak ? 2 : 1
@@ -161,6 +188,7 @@ function encodeBytes(game: PortableGame): Uint8Array {
   for (const player of game.players) {
     writeId(out, player.id)
     out.text(player.name)
+    out.byte(kindByte(player))
   }
   out.varint(game.moves.length)
   let previousSecond = Math.floor(game.createdAt / 1000)
@@ -214,9 +242,10 @@ function decodeBytes(body: Uint8Array): PortableGame {
   if (body.length < MAGIC.length + 1 || body[0] !== MAGIC[0] || body[1] !== MAGIC[1]) {
     throw new GameLinkError('not-a-link', 'This link does not hold a Yatzy Pad game.')
   }
-  if (body[2] !== LINK_FORMAT_VERSION) {
+  const version = body[2]!
+  if (version < OLDEST_READABLE_VERSION || version > LINK_FORMAT_VERSION) {
     throw new GameLinkError(
-      body[2]! > LINK_FORMAT_VERSION ? 'newer-version' : 'not-a-link',
+      version > LINK_FORMAT_VERSION ? 'newer-version' : 'not-a-link',
       `This link was made by a newer Yatzy Pad (format ${body[2]}); update the app to open it.`,
     )
   }
@@ -234,7 +263,7 @@ function decodeBytes(body: Uint8Array): PortableGame {
   const playerCount = input.varint()
   if (playerCount > MAX_PLAYERS_IN_LINK) throw new ByteFormatError('too many players')
   const players: PlayerRecord[] = []
-  for (let i = 0; i < playerCount; i++) players.push({ id: readId(input), name: input.text(200) })
+  for (let i = 0; i < playerCount; i++) players.push(readPlayer(input, version))
   const moveCount = input.varint()
   if (moveCount > MAX_MOVES_IN_LINK || (moveCount > 0 && playerCount === 0)) {
     throw new ByteFormatError('too many moves')

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { portableGame } from '@/db/derive'
-import type { PortableGame } from '@/db'
+import type { PlayerKind, PortableGame } from '@/db'
 import { decodeGameLink, encodeGameLink, gameLinkUrl, GameLinkError } from '@/share/game-link'
 import { crc32, fromBase64Url, toBase64Url } from '@/share/bytes'
 import { deflate } from '@/share/compression'
@@ -58,6 +58,48 @@ describe('a game link', () => {
     }
     const decoded = await decodeGameLink(await encodeGameLink(game))
     expect(decoded).toEqual(toTheSecond(game))
+  })
+
+  it('carries how each seat plays: computers at their level, dice in the app, real dice', async () => {
+    const base = realisticGame('yatzy', 12, 20)
+    const kinds: PlayerKind[] = [
+      { computer: 'perfect' },
+      { virtualDice: true },
+      {},
+      { computer: 'easy' },
+    ]
+    const game: PortableGame = {
+      ...portableGame(base),
+      players: base.players.map((player, seat) => ({ ...player, ...kinds[seat % kinds.length] })),
+    }
+    const decoded = await decodeGameLink(await encodeGameLink(game))
+    expect(decoded.players.map(({ computer, virtualDice }) => ({ computer, virtualDice }))).toEqual(
+      [
+        { computer: 'perfect', virtualDice: undefined },
+        { computer: undefined, virtualDice: true },
+        { computer: undefined, virtualDice: undefined },
+        { computer: 'easy', virtualDice: undefined },
+        { computer: 'perfect', virtualDice: undefined },
+        { computer: undefined, virtualDice: true },
+      ],
+    )
+    expect(decoded).toEqual(toTheSecond(game))
+  })
+
+  it('still opens a link an earlier version made (format 1, everyone with real dice)', async () => {
+    // Made by the format-1 encoder: Åsa and Bo; Åsa wrote 6 6 6 2 1 in Sixes, Bo typed 23 in Chance.
+    const decoded = await decodeGameLink(
+      'iwxgZGDgKTPUzcnMy9ZNT8xNbbgw9f8ew4bLfExMTAWGLIdbixOZCoyYnPKZWBnXM-iKMwAAeZyidw',
+    )
+    expect(decoded.id).toBe('v1-link-game')
+    expect(decoded.players).toEqual([
+      { id: 'p1', name: 'Åsa' },
+      { id: 'p2', name: 'Bo' },
+    ])
+    expect(decoded.moves.map(({ dice, box, score }) => ({ dice, box, score }))).toEqual([
+      { dice: [6, 6, 6, 2, 1], box: 'sixes', score: 18 },
+      { dice: null, box: 'chance', score: 23 },
+    ])
   })
 
   it('is a link to this app with the game in its fragment, made of URL-safe characters', async () => {
