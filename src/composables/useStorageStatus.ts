@@ -5,7 +5,7 @@ import {
   storageEstimate,
   type PersistResult,
   type StorageUse,
-} from '@/db'
+} from '@/db/persistence'
 
 /** Whether the browser keeps the app's data for good, and how much space it takes. */
 export function useStorageStatus() {

@@ -1,6 +1,7 @@
 /**
  * The storage layer's public API. Backups (and their schema library) live in '@/db/backup-api',
- * loaded only by the screens that export or import, to keep the first load small.
+ * loaded only by the screens that export or import, to keep the first load small; the storage
+ * quota and persistence questions in '@/db/persistence' (Settings only, no Dexie).
  * The functions are bound to the app's one database; the
  * factories (gameRepository, …) take another database, for tests and tools.
  */
@@ -61,13 +62,6 @@ export {
 } from './stats'
 export { settingsRepository, type SettingsRepository } from './settings'
 export { solverTableCache, solverTableKey, type SolverTableCache } from './solver-tables'
-export {
-  isStoragePersisted,
-  requestPersistentStorage,
-  storageEstimate,
-  type PersistResult,
-  type StorageUse,
-} from './persistence'
 
 export const {
   createGame,

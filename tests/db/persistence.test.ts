@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { isStoragePersisted, requestPersistentStorage, storageEstimate } from '@/db'
+import { isStoragePersisted, requestPersistentStorage, storageEstimate } from '@/db/persistence'
 
 function withStorage(storage: Partial<StorageManager> | undefined) {
   vi.stubGlobal('navigator', { storage })
