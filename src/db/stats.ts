@@ -50,15 +50,21 @@ export function statsQueries(database: YatzyPadDatabase) {
 
   /** One player's result rows, oldest first, a page at a time. */
   async function* playerRows(player: string): AsyncGenerator<PlayerResultRecord[]> {
-    // The ids alone come in one step (cheap); the rows follow in pages, each in its own task.
-    const ids = await table
-      .where('[player+finishedAt]')
-      .between([player, -Infinity], [player, Infinity], true, true)
-      .primaryKeys()
-    for (let start = 0; start < ids.length; start += RESULTS_PAGE) {
-      const page = await table.bulkGet(ids.slice(start, start + RESULTS_PAGE))
-      // A row removed since the ids were read (a game deleted in another tab) is left out.
-      yield page.filter((row): row is PlayerResultRecord => row !== undefined)
+    // Pages follow the [player+finishedAt] index; rows finished in the same millisecond may straddle
+    // two pages, so the next page starts at that time again and skips the rows already given.
+    let from = -Infinity
+    let givenAtFrom = new Set<string>()
+    for (;;) {
+      const limit = RESULTS_PAGE + givenAtFrom.size
+      const page = await table
+        .where('[player+finishedAt]')
+        .between([player, from], [player, Infinity], true, true)
+        .limit(limit)
+        .toArray()
+      yield page.filter((row) => row.finishedAt !== from || !givenAtFrom.has(row.id))
+      if (page.length < limit) return
+      from = page.at(-1)!.finishedAt
+      givenAtFrom = new Set(page.filter((row) => row.finishedAt === from).map((row) => row.id))
     }
   }
 
