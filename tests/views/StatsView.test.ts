@@ -38,7 +38,7 @@ function select(wrapper: VueWrapper, label: string) {
 /** The summary table as rows of cell texts, the header row first. */
 const summary = (wrapper: VueWrapper) =>
   wrapper
-    .get('.stats-table')
+    .get('[aria-labelledby="stats-summary-title"] .stats-table')
     .findAll('tr')
     .map((tr) => tr.findAll('th, td').map((cell) => cell.text()))
 
@@ -50,9 +50,10 @@ const boxAverages = (wrapper: VueWrapper, variant: string) => {
   )
 }
 
+/** The statistics screen once all of the player's statistics are shown (the chart comes last). */
 async function mountStats() {
   const { wrapper } = mountWithApp(StatsView)
-  await eventually(() => expect(wrapper.find('.stats-table').exists()).toBe(true))
+  await eventually(() => expect(wrapper.find('.line-chart').exists()).toBe(true))
   return wrapper
 }
 
