@@ -1,4 +1,5 @@
-import type { VariantId } from '../rules'
+import type { TableOptions, VariantId } from '../rules'
+import { adviceOptions } from './advisor-key'
 import { createMaxiAdvisor } from './maxi/maxi-advisor'
 import { isExactVariant } from './model'
 import type { SolveProgress } from './solver'
@@ -11,6 +12,8 @@ export interface CreateAdvisorOptions {
   table?: SolvedTable
   /** Stops the solve and terminates the worker. */
   signal?: AbortSignal
+  /** The game's table options: Maxi Yatzy's advice scores the full straight with them. */
+  tableOptions?: TableOptions
 }
 
 /** An advisor plus, for the exact variants, the table to store so the next start needs no solve. */
@@ -19,14 +22,17 @@ export type AppAdvisor = Advisor & { readonly table: SolvedTable | null }
 /**
  * The UI's entry point. Exact variants: load the stored table if it is still valid, otherwise
  * solve it in a Web Worker (progress reported as states done / total) and hand back the table for
- * storage. Maxi Yatzy: a heuristic advisor right away (no table; see maxi/).
+ * storage. Maxi Yatzy: a heuristic advisor for the game's table options right away (no table; see
+ * maxi/).
  */
 export async function createAdvisor(
   variant: VariantId,
   onProgress?: (progress: SolveProgress) => void,
   options: CreateAdvisorOptions = {},
 ): Promise<AppAdvisor> {
-  if (!isExactVariant(variant)) return withTable(createMaxiAdvisor(), null)
+  if (!isExactVariant(variant)) {
+    return withTable(createMaxiAdvisor(adviceOptions(variant, options.tableOptions)), null)
+  }
   if (options.table) {
     try {
       return withTable(loadTable(options.table.meta, options.table.values), options.table)

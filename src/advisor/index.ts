@@ -7,7 +7,9 @@
  * - reviewGame: expected points lost by each written box against the best box.
  * - solveTable / packTable / loadTable / tableFromStorage / solverVersion: the table as data.
  * - fetchShippedTable: the table the build shipped as a static file (shipped-table.ts), if usable.
- * - Maxi Yatzy: createMaxiAdvisor — heuristic (optimal: false) until a small endgame, then exact.
+ * - Maxi Yatzy: createMaxiAdvisor(options) — heuristic (optimal: false) until a small endgame, then
+ *   exact; it scores with the game's table options (the full straight pays 21 or 30).
+ * - advisorKey / adviceOptions (advisor-key.ts): which games share an advisor.
  */
 export type {
   Advice,
@@ -20,6 +22,7 @@ export type {
   ReviewMove,
 } from './types'
 export type { SolveProgress } from './solver'
+export { adviceOptions, advisorKey, type AdvisedGame, type AdvisorKey } from './advisor-key'
 export { EXACT_VARIANTS, isExactVariant, type ExactVariantId } from './model'
 export { ExactAdvisor } from './exact-advisor'
 export { reviewGame } from './review'

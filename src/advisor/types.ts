@@ -1,4 +1,4 @@
-import type { BoxId, Sheet, VariantId } from '../rules'
+import type { BoxId, Sheet, TableOptions, VariantId } from '../rules'
 
 /**
  * What the advisor tells the UI. Every "expectedFinal" is an expected *final* score: the points
@@ -80,6 +80,11 @@ export interface GameReview {
 
 export interface Advisor {
   readonly variant: VariantId
+  /**
+   * The table options the advice scores with (Maxi Yatzy's full straight); unset where no option
+   * changes the advice (the exact variants).
+   */
+  readonly options?: TableOptions
   /** Advice for the dice showing after roll `roll` of the current turn on this sheet. */
   advise(sheet: Sheet, dice: readonly number[], roll: number, options?: AdviseOptions): Advice
   /** Expected final score from the start of the next turn. */

@@ -1,6 +1,7 @@
 import { computed, toValue, watch, type MaybeRefOrGetter } from 'vue'
-import type { Sheet, VariantId } from '@/rules'
+import type { Sheet, TableOptions, VariantId } from '@/rules'
 import type { Advice } from '@/advisor'
+import { advisorKey } from '@/advisor/advisor-key'
 import { useAdvisorStore } from '@/stores/advisor'
 
 export interface AdviceInput {
@@ -14,24 +15,29 @@ export interface AdviceInput {
 /**
  * Advice for the roll on the table while `input` is given (hints on, all dice entered); starts
  * loading the variant's advisor as soon as hints are wanted, so it is ready when the dice are in.
+ * `options`: the game's table options (Maxi Yatzy's full straight); the variant's defaults if unset.
  */
 export function useAdvice(
   variant: MaybeRefOrGetter<VariantId | null>,
   input: MaybeRefOrGetter<AdviceInput | null>,
+  options: MaybeRefOrGetter<TableOptions | undefined> = undefined,
 ) {
   const advisors = useAdvisorStore()
+  const wanted = computed(() => {
+    const id = toValue(variant)
+    return id ? { variant: id, options: toValue(options) ?? {} } : null
+  })
   watch(
-    () => toValue(variant),
-    (wanted) => {
-      if (wanted) void advisors.ensure(wanted)
+    () => wanted.value && advisorKey(wanted.value.variant, wanted.value.options),
+    () => {
+      if (wanted.value) void advisors.ensure(wanted.value)
     },
     { immediate: true },
   )
   /** Loading progress, readiness or failure of the advisor. */
-  const state = computed(() => {
-    const wanted = toValue(variant)
-    return wanted ? advisors.state(wanted) : ({ status: 'idle' } as const)
-  })
+  const state = computed(() =>
+    wanted.value ? advisors.state(wanted.value) : ({ status: 'idle' } as const),
+  )
   /** The advice for the current roll, or null while not available. */
   const advice = computed<Advice | null>(() => {
     const current = toValue(input)

@@ -54,7 +54,8 @@ export function useComputerTurns(
     const sheet = game.currentSheet
     const level = game.currentKind.computer
     if (!record || seat === null || !sheet || !level) return
-    const advisor = needsAdvisor(level) ? await advisors.ensure(record.variant) : undefined
+    // The game's own options: a Maxi Yatzy full straight that pays 30 is played for 30.
+    const advisor = needsAdvisor(level) ? await advisors.ensure(record) : undefined
     if (mine !== run) return
     const computer = createComputer({
       variant: record.variant,

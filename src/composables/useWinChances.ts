@@ -1,10 +1,10 @@
 import { computed, onScopeDispose, shallowRef, toValue, watch, type MaybeRefOrGetter } from 'vue'
 import { replayGame, type ReplayInput } from '@/db'
-import type { VariantId } from '@/rules'
 import type { PlayToWin, WinChances } from '@/advisor/win'
 import type { WinClient } from '@/advisor/win/win-client'
 import type { WinPosition } from '@/advisor/win/win-protocol'
 import { turningPoint, type TurningPoint } from '@/advisor/win/story'
+import { advisorKey, type AdvisedGame } from '@/advisor/advisor-key'
 import { useAdvisorStore } from '@/stores/advisor'
 
 /** A game as the composables need it; `revision` (raised on every write) also catches corrections. */
@@ -46,15 +46,22 @@ function useWinWork<T>(
   const result = shallowRef<T | null>(null)
   const error = shallowRef<string | null>(null)
   let latest = 0
-  const variant = computed<VariantId | null>(
-    () => (toValue(enabled) && toValue(game)?.variant) || null,
-  )
-  watch(variant, (wanted) => void (wanted && advisors.ensure(wanted)), { immediate: true })
-  const ready = computed(() => {
-    const wanted = variant.value
-    const state = wanted ? advisors.state(wanted) : null
-    return state?.status === 'ready' ? state.advisor : null
+  /** The game's advisor: its variant and the table options that change the advice. */
+  const wanted = computed<AdvisedGame | null>(() => {
+    const current = toValue(game)
+    return toValue(enabled) && current
+      ? { variant: current.variant, options: current.options }
+      : null
   })
+  watch(
+    () => wanted.value && advisorKey(wanted.value.variant, wanted.value.options),
+    () => void (wanted.value && advisors.ensure(wanted.value)),
+    { immediate: true },
+  )
+  const advisorState = computed(() => (wanted.value ? advisors.state(wanted.value) : null))
+  const ready = computed(() =>
+    advisorState.value?.status === 'ready' ? advisorState.value.advisor : null,
+  )
   watch(
     [
       ready,
@@ -88,11 +95,9 @@ function useWinWork<T>(
   onScopeDispose(() => {
     latest++
   })
-  const advisorError = computed(() => {
-    const wanted = variant.value
-    const state = wanted ? advisors.state(wanted) : null
-    return state?.status === 'error' ? state.message : null
-  })
+  const advisorError = computed(() =>
+    advisorState.value?.status === 'error' ? advisorState.value.message : null,
+  )
   return { result, error: computed(() => error.value ?? advisorError.value) }
 }
 
@@ -106,7 +111,7 @@ export function useWinChances(
 ) {
   const { result, error } = useWinWork(game, enabled, async (current, client, values) => {
     const position = positionAfter(current, current.moves.length)
-    return (await client.compute(current.variant, [position], values))[0]!
+    return (await client.compute(current, [position], values))[0]!
   })
   return { chances: result, error }
 }
@@ -124,7 +129,7 @@ export function useWinStory(
   const { result, error } = useWinWork<WinStory>(game, enabled, async (current, client, values) => {
     const all = current.moves.length + 1
     const positions = Array.from({ length: all }, (_, k) => positionAfter(current, k))
-    const chances = await client.compute(current.variant, positions, values)
+    const chances = await client.compute(current, positions, values)
     return { chances, turningPoint: turningPoint(current.moves, chances, current.players.length) }
   })
   return { story: result, error }
@@ -148,7 +153,7 @@ export function usePlayToWin(
       const position = positionAfter(current, current.moves.length)
       if (!final || position.nextPlayer === null) return null
       const choice = { player: position.nextPlayer, dice: [...final] }
-      return client.choose(current.variant, position, choice, values)
+      return client.choose(current, position, choice, values)
     },
     () => toValue(dice)?.join(''),
   )

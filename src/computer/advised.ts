@@ -1,4 +1,5 @@
 import type { Advisor } from '../advisor'
+import { advisorKey } from '../advisor/advisor-key'
 import { getVariant, type BoxId, type TableOptions, type VariantId } from '../rules'
 import { judge, type Judged } from './slips'
 import { assertCanReroll, holdPositions } from './turn-facts'
@@ -35,6 +36,10 @@ export function advisedComputer(
   if (advisor.variant !== variant) {
     throw new Error(`The ${level} computer plays ${variant}, not ${advisor.variant}`)
   }
+  // An advisor for other table options would value the boxes by other scores (a Maxi Yatzy full
+  // straight of 21 where the game pays 30) and play worse without any sign of it.
+  const [game, advised] = [advisorKey(variant, options), advisorKey(variant, advisor.options)]
+  if (advised !== game) throw new Error(`The ${level} computer plays ${game}, not ${advised}`)
   const def = getVariant(variant)
   const choose = judge(variant, slip, seed)
 

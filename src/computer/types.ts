@@ -10,7 +10,8 @@ export interface ComputerSetup {
   options?: TableOptions
   /**
    * The variant's advisor (createAdvisor): required by Hard and Perfect, unused by Easy and Medium.
-   * Maxi Yatzy's advisor is a heuristic, so Maxi's Perfect plays that heuristic.
+   * Maxi Yatzy's advisor is a heuristic, so Maxi's Perfect plays that heuristic; it must score with
+   * the same `options` (the full straight), or the computer refuses it.
    */
   advisor?: Advisor
   /**

@@ -1,9 +1,9 @@
-import type { VariantId } from '@/rules'
-import type { Advisor, SolveProgress } from '@/advisor'
+import type { AdvisedGame, Advisor, SolveProgress } from '@/advisor'
 import { getSolverTable, putSolverTable } from '@/db'
 
 /**
- * Gets the advisor for a variant, fastest source first:
+ * Gets the advisor for a game. Maxi Yatzy: the heuristic advisor for the game's full straight,
+ * made on the spot. The exact variants, whose tables no table option changes, fastest source first:
  * 1. the strategy table stored on this device (IndexedDB) when it still fits the rules;
  * 2. the table the build shipped (production builds; from the service worker's precache, so also
  *    offline): a fraction of a second instead of a solve. It is not copied to IndexedDB: the
@@ -13,11 +13,13 @@ import { getSolverTable, putSolverTable } from '@/db'
  * The advisor code is loaded only here, so games without hints never download it.
  */
 export async function loadAdvisor(
-  variant: VariantId,
+  { variant, options }: AdvisedGame,
   onProgress: (progress: SolveProgress) => void,
 ): Promise<Advisor> {
   const advisorModule = await import('@/advisor')
-  if (!advisorModule.isExactVariant(variant)) return advisorModule.createMaxiAdvisor()
+  if (!advisorModule.isExactVariant(variant)) {
+    return advisorModule.createMaxiAdvisor(advisorModule.adviceOptions(variant, options))
+  }
   const version = advisorModule.solverVersion(variant)
   const stored = await getSolverTable(variant, version)
   if (stored) {

@@ -1,7 +1,7 @@
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { markRaw, reactive } from 'vue'
-import type { VariantId } from '@/rules'
 import type { Advisor } from '@/advisor'
+import { advisorKey, type AdvisedGame, type AdvisorKey } from '@/advisor/advisor-key'
 import { loadAdvisor } from './advisor-loader'
 
 export type AdvisorState =
@@ -10,49 +10,55 @@ export type AdvisorState =
   | { status: 'ready'; advisor: Advisor }
   | { status: 'error'; message: string }
 
-/** One advisor per variant, loaded (or solved) once per session and shared by every screen. */
+/**
+ * The advisors, loaded (or solved) once per session and shared by every screen: one per variant
+ * and the table options that change its advice (advisorKey), so a Maxi Yatzy game whose full
+ * straight pays 30 is not advised as one where it pays 21, while every Yatzy game shares one table.
+ */
 export const useAdvisorStore = defineStore('advisor', () => {
-  /** Where each variant's advisor stands: not asked for, solving (0–1), ready, or failed. */
-  const byVariant = reactive<Partial<Record<VariantId, AdvisorState>>>({})
-  const pending = new Map<VariantId, Promise<Advisor | null>>()
+  /** Where each advisor stands: not asked for, solving (0–1), ready, or failed. */
+  const byKey = reactive<Partial<Record<AdvisorKey, AdvisorState>>>({})
+  const pending = new Map<AdvisorKey, Promise<Advisor | null>>()
 
-  function state(variant: VariantId): AdvisorState {
-    return byVariant[variant] ?? { status: 'idle' }
+  /** The state of the advisor for this game's variant and options. */
+  function state({ variant, options }: AdvisedGame): AdvisorState {
+    return byKey[advisorKey(variant, options)] ?? { status: 'idle' }
   }
 
-  /** Starts loading the variant's advisor if nobody has; resolves when it is ready (or failed). */
-  function ensure(variant: VariantId): Promise<Advisor | null> {
-    const current = byVariant[variant]
+  /** Starts loading the game's advisor if nobody has; resolves when it is ready (or failed). */
+  function ensure(game: AdvisedGame): Promise<Advisor | null> {
+    const key = advisorKey(game.variant, game.options)
+    const current = byKey[key]
     if (current?.status === 'ready') return Promise.resolve(current.advisor)
-    const running = pending.get(variant)
+    const running = pending.get(key)
     if (running) return running
-    byVariant[variant] = { status: 'loading', progress: 0 }
-    const load = loadAdvisor(variant, ({ done, total }) => {
-      byVariant[variant] = { status: 'loading', progress: total > 0 ? done / total : 0 }
+    byKey[key] = { status: 'loading', progress: 0 }
+    const load = loadAdvisor(game, ({ done, total }) => {
+      byKey[key] = { status: 'loading', progress: total > 0 ? done / total : 0 }
     })
       .then((advisor) => {
         // The table is large and never changes: keep Vue from making it reactive.
-        byVariant[variant] = { status: 'ready', advisor: markRaw(advisor) }
+        byKey[key] = { status: 'ready', advisor: markRaw(advisor) }
         return advisor
       })
       .catch((error: unknown) => {
-        byVariant[variant] = {
+        byKey[key] = {
           status: 'error',
           message: error instanceof Error ? error.message : String(error),
         }
         return null
       })
-      .finally(() => pending.delete(variant))
-    pending.set(variant, load)
+      .finally(() => pending.delete(key))
+    pending.set(key, load)
     return load
   }
 
   function $reset() {
-    for (const key of Object.keys(byVariant) as VariantId[]) delete byVariant[key]
+    for (const key of Object.keys(byKey) as AdvisorKey[]) delete byKey[key]
     pending.clear()
   }
 
-  return { byVariant, state, ensure, $reset }
+  return { byKey, state, ensure, $reset }
 })
 
 if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useAdvisorStore, import.meta.hot))

@@ -11,6 +11,7 @@ import { loadAdvisor } from '@/stores/advisor-loader'
 const table = solveTable('forced-yatzy')
 const file = packShippedTable(table, (bytes) => gzipSync(bytes))
 const version = solverVersion('forced-yatzy')
+const forcedYatzy = { variant: 'forced-yatzy', options: {} } as const
 
 function serveFiles(files: Record<string, Uint8Array>) {
   const asked: string[] = []
@@ -36,7 +37,7 @@ describe('loadAdvisor', () => {
     vi.stubEnv('PROD', true)
     const asked = serveFiles({ [`/${shippedTableFile('forced-yatzy')}`]: file })
     const progress = vi.fn()
-    const advisor = await loadAdvisor('forced-yatzy', progress)
+    const advisor = await loadAdvisor(forcedYatzy, progress)
     expect(asked).toEqual([`/${shippedTableFile('forced-yatzy')}`])
     expect(progress).not.toHaveBeenCalled()
     const { expectedFinal } = advisor.expectedFinal(emptySheet('forced-yatzy'))
@@ -49,7 +50,7 @@ describe('loadAdvisor', () => {
     vi.stubEnv('PROD', true)
     serveFiles({})
     const progress = vi.fn()
-    await loadAdvisor('forced-yatzy', progress)
+    await loadAdvisor(forcedYatzy, progress)
     expect(progress).toHaveBeenLastCalledWith({ done: 137, total: 137 })
     expect(await getSolverTable('forced-yatzy', version)).toBeDefined()
   })
@@ -58,20 +59,24 @@ describe('loadAdvisor', () => {
     await putSolverTable('forced-yatzy', version, table.values, { ...table.meta })
     vi.stubEnv('PROD', true)
     const asked = serveFiles({ [`/${shippedTableFile('forced-yatzy')}`]: file })
-    await loadAdvisor('forced-yatzy', () => undefined)
+    await loadAdvisor(forcedYatzy, () => undefined)
     expect(asked).toEqual([])
 
     await db.delete()
     await db.open()
     vi.stubEnv('PROD', false)
     const progress = vi.fn()
-    await loadAdvisor('forced-yatzy', progress)
+    await loadAdvisor(forcedYatzy, progress)
     expect(asked).toEqual([])
     expect(progress).toHaveBeenCalled()
   })
 
-  it('gives Maxi Yatzy its heuristic advisor (no table)', async () => {
-    const advisor = await loadAdvisor('maxi-yatzy', () => undefined)
+  it("gives Maxi Yatzy its heuristic advisor (no table), for the game's full straight", async () => {
+    const advisor = await loadAdvisor(
+      { variant: 'maxi-yatzy', options: { fullStraight: 30 } },
+      () => undefined,
+    )
     expect(advisor.variant).toBe('maxi-yatzy')
+    expect(advisor.options).toEqual({ fullStraight: 30 })
   })
 })

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { legalBoxes, type Sheet } from '@/rules'
+import { legalBoxes, type Sheet, type TableOptions } from '@/rules'
+import type { Advisor } from '@/advisor'
+import { createAdvisor } from '@/advisor/client'
 import { createMaxiAdvisor, isExactEndgame } from '@/advisor/maxi/maxi-advisor'
+import { loadAdvisor } from '@/stores/advisor-loader'
 import { reviewGame } from '@/advisor/review'
-import { sheetWithOpen } from './helpers'
+import { fullStraightWithin, sheetWithOpen, sixAlikeWithin } from './helpers'
 
 /** Value of one die with n rolls when each die is kept only above what a reroll is worth. */
 function chanceDie(rolls: number): number {
@@ -13,30 +16,6 @@ function chanceDie(rolls: number): number {
     value = next
   }
   return value
-}
-
-/**
- * Independent check: P(six alike within n rolls of six dice), holding the biggest group, as a
- * Markov chain on the size of that group; transitions by enumerating every ordered reroll.
- */
-function sixAlikeWithin(rolls: number): number {
-  const step: number[][] = Array.from({ length: 7 }, () => Array(7).fill(0))
-  for (let held = 0; held <= 6; held++) {
-    const free = 6 - held
-    for (let o = 0; o < 6 ** free; o++) {
-      const counts = [0, 0, 0, 0, 0, 0, 0]
-      for (let i = 0, x = o; i < free; i++, x = Math.floor(x / 6)) counts[1 + (x % 6)]! += 1
-      counts[1]! += held // the held group shows face 1, by symmetry
-      step[held]![Math.max(...counts)]! += 1 / 6 ** free
-    }
-  }
-  let p = [1, 0, 0, 0, 0, 0, 0]
-  for (let n = 0; n < rolls; n++) {
-    const next = Array(7).fill(0)
-    p.forEach((mass, k) => step[k]!.forEach((q, k2) => (next[k2] += mass * q)))
-    p = next
-  }
-  return p[6]!
 }
 
 describe('Maxi Yatzy', () => {
@@ -97,5 +76,53 @@ describe('Maxi Yatzy', () => {
       true,
       false,
     ])
+  })
+})
+
+describe('Maxi Yatzy with the table option "full straight pays 30"', () => {
+  // Every box written with 0 (no upper bonus, no saved rolls) except Full straight and Chance.
+  const sheet = sheetWithOpen('maxi-yatzy', ['full-straight', 'chance'])
+  const straight = [1, 2, 3, 4, 5, 6]
+
+  // Every way the app makes an advisor for a game, each given the game's table options.
+  const makers: Record<string, (options: TableOptions) => Advisor | Promise<Advisor>> = {
+    createMaxiAdvisor: (options) => createMaxiAdvisor(options),
+    'createAdvisor (client)': (options) =>
+      createAdvisor('maxi-yatzy', undefined, { tableOptions: options }),
+    'loadAdvisor (advisor store)': (options) =>
+      loadAdvisor({ variant: 'maxi-yatzy', options }, () => undefined),
+  }
+  const cases = Object.keys(makers).flatMap((maker) =>
+    ([21, 30] as const).map((pays) => [maker, pays] as const),
+  )
+
+  it.each(cases)(
+    '%s, full straight %i: written now, then Chance in one turn of three rolls',
+    async (maker, pays) => {
+      const advisor = await makers[maker]!({ fullStraight: pays })
+      const advice = advisor.advise(sheet, straight, 3)
+      const [best, chance] = advice.boxes
+      expect(best).toMatchObject({ box: 'full-straight', score: pays, cost: 0 })
+      // Chance afterwards, each die played alone: 3.5 on the last roll, kept from 4 up before it
+      // (4.25), kept from 5 up on the first roll: (5 + 6) / 6 + 4/6 × 4.25 = 14/3; six dice: 28.
+      expect(best!.expectedFinal).toBeCloseTo(pays + 28, 10)
+      expect(advice.bestExpectedFinal).toBeCloseTo(pays + 28, 10)
+      // Chance now (21), then a full straight within three rolls, for what the table pays.
+      expect(chance).toMatchObject({ box: 'chance', score: 21 })
+      expect((chance!.expectedFinal - 21) / pays).toBeCloseTo(fullStraightWithin(3), 10)
+    },
+  )
+
+  it('keeps for a full straight of 30 where one of 21 is not worth the turn', () => {
+    // Full straight and Maxi Yatzy open, first roll 1 2 3 4 5 5: at 21 the straight is scratched at
+    // once and the two rolls left are banked for the Maxi Yatzy; at 30 it is worth chasing.
+    const open = sheetWithOpen('maxi-yatzy', ['full-straight', 'maxi-yatzy'])
+    const first = [1, 2, 3, 4, 5, 5]
+    const at21 = createMaxiAdvisor({ fullStraight: 21 }).advise(open, first, 1)
+    const at30 = createMaxiAdvisor({ fullStraight: 30 }).advise(open, first, 1)
+    expect(at21.bestExpectedFinal).toBe(at21.boxes[0]!.expectedFinal)
+    expect(at21.boxes[0]).toMatchObject({ box: 'full-straight', score: 0 })
+    expect(at30.bestExpectedFinal).toBe(at30.keeps[0]!.expectedFinal)
+    expect(at30.keeps[0]!.keep).toEqual([1, 2, 3, 4, 5])
   })
 })

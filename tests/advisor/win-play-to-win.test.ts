@@ -40,6 +40,7 @@ describe('play to win on the last roll', () => {
     const answer = await winService().handle({
       id: 7,
       variant: 'yatzy',
+      options: {},
       values: advisor.values,
       positions: [{ sheets: [anna, bo], nextPlayer: 0 }],
       choice: { player: 0, dice: [1, 1, 1, 1, 2] },

@@ -64,6 +64,7 @@ describe('the worker service', () => {
     const missing = await service.handle({
       id: 1,
       variant: 'forced-yatzy',
+      options: {},
       positions: [{ sheets, nextPlayer: 0 }],
     })
     expect(missing).toMatchObject({
@@ -74,6 +75,7 @@ describe('the worker service', () => {
     const answer = await service.handle({
       id: 2,
       variant: 'forced-yatzy',
+      options: {},
       values: advisor.values,
       positions: [{ sheets, nextPlayer: 0 }],
     })

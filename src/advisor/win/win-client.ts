@@ -1,21 +1,24 @@
-import type { VariantId } from '../../rules'
+import { advisorKey, type AdvisedGame, type AdvisorKey } from '../advisor-key'
 import type { PlayToWin } from './play-to-win'
 import type { WinChances } from './win-chances'
 import type { WinPosition, WinRequest, WinResponse } from './win-protocol'
 
 type Done = Extract<WinResponse, { type: 'done' }>
 
-/** Asks win.worker.ts for the chances at some positions of a game. */
+/**
+ * Asks win.worker.ts for the chances at some positions of a game, played with its variant and
+ * table options (`game`).
+ */
 export interface WinClient {
   /** `values`: the exact variant's solved table; read (and sent) only on the variant's first call. */
   compute(
-    variant: VariantId,
+    game: AdvisedGame,
     positions: WinPosition[],
     values: () => Float64Array | undefined,
   ): Promise<WinChances[]>
   /** Play to win: the boxes for `player`'s final dice at this position, ranked by chance to win. */
   choose(
-    variant: VariantId,
+    game: AdvisedGame,
     position: WinPosition,
     choice: { player: number; dice: number[] },
     values: () => Float64Array | undefined,
@@ -39,7 +42,7 @@ type WorkerConstructor = new (
  * thread, so the answers are the same everywhere.
  */
 export function createWinClient(): WinClient {
-  const sent = new Set<VariantId>()
+  const sent = new Set<AdvisorKey>()
   const waiting = new Map<number, { resolve: (done: Done) => void; reject: (e: Error) => void }>()
   let nextId = 1
   let post: (request: WinRequest) => void
@@ -72,9 +75,10 @@ export function createWinClient(): WinClient {
     values: () => Float64Array | undefined,
   ): Promise<Done> => {
     const full: WinRequest = { ...request, id: nextId++ }
-    if (!sent.has(request.variant)) {
+    const key = advisorKey(request.variant, request.options)
+    if (!sent.has(key)) {
       full.values = values()
-      if (full.values) sent.add(request.variant)
+      if (full.values) sent.add(key)
     }
     return new Promise((resolve, reject) => {
       waiting.set(full.id, { resolve, reject })
@@ -82,11 +86,11 @@ export function createWinClient(): WinClient {
     })
   }
   return {
-    async compute(variant, positions, values) {
-      return (await send({ variant, positions }, values)).chances
+    async compute({ variant, options }, positions, values) {
+      return (await send({ variant, options, positions }, values)).chances
     },
-    async choose(variant, position, choice, values) {
-      const done = await send({ variant, positions: [position], choice }, values)
+    async choose({ variant, options }, position, choice, values) {
+      const done = await send({ variant, options, positions: [position], choice }, values)
       if (!done.choice) throw new Error('The win-chances worker gave no play-to-win answer')
       return done.choice
     },

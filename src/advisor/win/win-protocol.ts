@@ -1,4 +1,4 @@
-import type { Sheet, VariantId } from '../../rules'
+import type { Sheet, TableOptions, VariantId } from '../../rules'
 import type { PlayToWin } from './play-to-win'
 import type { WinChances } from './win-chances'
 
@@ -16,6 +16,8 @@ export interface WinPosition {
 export interface WinRequest {
   id: number
   variant: VariantId
+  /** The game's table options: Maxi Yatzy's expectations score the full straight with them. */
+  options: TableOptions
   values?: Float64Array
   positions: WinPosition[]
   /** Also rank the boxes for these final dice of `player` at the first position (play to win). */

@@ -1,4 +1,5 @@
-import type { VariantId } from '../../rules'
+import type { TableOptions, VariantId } from '../../rules'
+import { adviceOptions, advisorKey, type AdvisorKey } from '../advisor-key'
 import { ExactAdvisor } from '../exact-advisor'
 import { createMaxiAdvisor } from '../maxi/maxi-advisor'
 import { exactModel, isExactVariant } from '../model'
@@ -10,26 +11,28 @@ import type { WinRequest, WinResponse } from './win-protocol'
 
 /**
  * What the worker does, apart from messaging (so tests run it without a Worker): one context per
- * variant, kept for the session so exact endgames are worked out once.
+ * advisor (variant and the options that change its advice, advisorKey), kept for the session so
+ * exact endgames are worked out once.
  */
 export function winService() {
-  const contexts = new Map<VariantId, Promise<WinContext>>()
+  const contexts = new Map<AdvisorKey, Promise<WinContext>>()
 
-  function contextFor(variant: VariantId, values: Float64Array | undefined): Promise<WinContext> {
-    let context = contexts.get(variant)
+  function contextFor({ variant, options, values }: WinRequest): Promise<WinContext> {
+    const key = advisorKey(variant, options)
+    let context = contexts.get(key)
     if (!context) {
-      const advisor = advisorFor(variant, values)
+      const advisor = advisorFor(variant, options, values)
       context = residualTableFor(variant).then((residuals) => winContext(advisor, residuals))
-      contexts.set(variant, context)
+      contexts.set(key, context)
       // A failed start (no table yet) may be retried with the next request.
-      context.catch(() => contexts.delete(variant))
+      context.catch(() => contexts.delete(key))
     }
     return context
   }
 
   async function handle(request: WinRequest): Promise<WinResponse> {
     try {
-      const context = await contextFor(request.variant, request.values)
+      const context = await contextFor(request)
       const chances = request.positions.map((p) => winChances(context, p.sheets, p.nextPlayer))
       const { choice } = request
       const at = request.positions[0]
@@ -48,8 +51,12 @@ export function winService() {
   return { handle }
 }
 
-function advisorFor(variant: VariantId, values: Float64Array | undefined): Advisor {
-  if (!isExactVariant(variant)) return createMaxiAdvisor()
+function advisorFor(
+  variant: VariantId,
+  options: TableOptions,
+  values: Float64Array | undefined,
+): Advisor {
+  if (!isExactVariant(variant)) return createMaxiAdvisor(adviceOptions(variant, options))
   const model = exactModel(variant)
   if (!values || values.length !== model.stateCount) {
     throw new Error(`Win chances for ${variant} need its solved table (${model.stateCount} values)`)
