@@ -93,7 +93,7 @@ try {
       const { createWinClient } = await import('/src/advisor/win/win-client.ts' as string)
       const values = (globalThis as unknown as { winValues: Float64Array }).winValues
       const client = createWinClient()
-      const [chances] = await client.compute('yatzy', [position], () => values)
+      const [chances] = await client.compute({ variant: 'yatzy', options: {} }, [position], () => values)
       client.dispose()
       return chances.win as number[]
     }, positions.at(-1)!)
