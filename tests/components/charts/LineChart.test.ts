@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { mount } from '@vue/test-utils'
+import { flushPromises, mount } from '@vue/test-utils'
 import LineChart from '@/components/charts/LineChart.vue'
 import { layoutChart, niceTicks, thinTicks } from '@/components/charts/chart-geometry'
 
 const anna = { name: 'Anna', points: [1, 2, 3].map((x, i) => ({ x, y: [20, 45, 80][i]! })) }
 const bo = { name: 'Bo', points: [1, 2, 3].map((x, i) => ({ x, y: [10, 50, 61][i]! })) }
 
-function mountChart(series = [anna, bo]) {
-  return mount(LineChart, {
+/** The chart once mounted and drawn at its measured size (the next tick). */
+async function mountChart(series = [anna, bo]) {
+  const wrapper = mount(LineChart, {
     props: {
       title: 'Running total per round',
       series,
@@ -17,6 +18,8 @@ function mountChart(series = [anna, bo]) {
     },
     attachTo: document.body,
   })
+  await flushPromises()
+  return wrapper
 }
 
 describe('LineChart', () => {
@@ -24,8 +27,8 @@ describe('LineChart', () => {
     document.body.innerHTML = ''
   })
 
-  it('draws one line per series, each with its own dash pattern and marker shape', () => {
-    const wrapper = mountChart()
+  it('draws one line per series, each with its own dash pattern and marker shape', async () => {
+    const wrapper = await mountChart()
     const lines = wrapper.findAll('svg.line-chart__plot g.line-chart__series')
     expect(lines.map((g) => g.attributes('data-series'))).toEqual(['Anna', 'Bo'])
     const dashes = lines.map((g) => g.get('polyline').attributes('stroke-dasharray') ?? 'solid')
@@ -36,16 +39,16 @@ describe('LineChart', () => {
     expect(lines[0]!.get('polyline').attributes('points')!.split(' ')).toHaveLength(3)
   })
 
-  it('labels the axes and names every line in the legend', () => {
-    const wrapper = mountChart()
+  it('labels the axes and names every line in the legend', async () => {
+    const wrapper = await mountChart()
     const svgText = wrapper.get('svg.line-chart__plot').text()
     expect(svgText).toContain('Round')
     expect(svgText).toContain('Points')
     expect(wrapper.findAll('.line-chart__legend li').map((li) => li.text())).toEqual(['Anna', 'Bo'])
   })
 
-  it('hides the drawing from screen readers and gives them the numbers as a table', () => {
-    const wrapper = mountChart()
+  it('hides the drawing from screen readers and gives them the numbers as a table', async () => {
+    const wrapper = await mountChart()
     expect(wrapper.get('svg.line-chart__plot').attributes('aria-hidden')).toBe('true')
     const table = wrapper.get('table')
     expect(table.element.parentElement!.classList).toContain('visually-hidden')
@@ -59,8 +62,8 @@ describe('LineChart', () => {
     ])
   })
 
-  it('marks a missing value in the table instead of leaving the cell blank', () => {
-    const wrapper = mountChart([anna, { name: 'Cy', points: [{ x: 1, y: 5 }] }])
+  it('marks a missing value in the table instead of leaving the cell blank', async () => {
+    const wrapper = await mountChart([anna, { name: 'Cy', points: [{ x: 1, y: 5 }] }])
     const cells = wrapper
       .findAll('tbody tr')[2]!
       .findAll('td')
