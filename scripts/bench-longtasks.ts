@@ -109,10 +109,14 @@ async function importFile(page: Page, path: string): Promise<void> {
 
 /**
  * Playwright compiles its helper script in a page the first time a locator is used there: done
- * before measuring, so the test driver's own work is not counted as the app's.
+ * before measuring, so the test driver's own work is not counted as the app's. The app must have
+ * settled too (home hydrated, its list read, nothing loading), or its start-up is counted as the
+ * next screen's.
  */
 async function warmDriver(page: Page): Promise<void> {
   await page.locator('body').waitFor()
+  await page.waitForFunction(() => !document.querySelector('[data-prerendered]'))
+  await page.waitForLoadState('networkidle')
 }
 
 async function longestTask(page: Page, run: () => Promise<void>): Promise<number> {
