@@ -115,7 +115,7 @@ async function importFile(page: Page, path: string): Promise<void> {
  */
 async function warmDriver(page: Page): Promise<void> {
   await page.locator('body').waitFor()
-  await page.waitForFunction(() => !document.querySelector('[data-prerendered]'))
+  await page.waitForFunction(`!document.querySelector('[data-prerendered]')`)
   await page.waitForLoadState('networkidle')
 }
 
