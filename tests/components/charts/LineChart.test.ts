@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import LineChart from '@/components/charts/LineChart.vue'
 import { layoutChart, niceTicks, thinTicks } from '@/components/charts/chart-geometry'
@@ -22,9 +22,48 @@ async function mountChart(series = [anna, bo]) {
   return wrapper
 }
 
+/** A browser's observer: it reports the figure's size once laid out (here at once, 360 px wide). */
+class LaidOutObserver {
+  constructor(private readonly report: ResizeObserverCallback) {}
+  observe() {
+    this.report([{ contentRect: { width: 360 } } as ResizeObserverEntry], this as never)
+  }
+  disconnect() {}
+}
+
 describe('LineChart', () => {
+  beforeEach(() => {
+    vi.stubGlobal('ResizeObserver', LaidOutObserver)
+  })
   afterEach(() => {
+    vi.unstubAllGlobals()
     document.body.innerHTML = ''
+  })
+
+  it('holds the plot’s place until the figure is laid out, then draws it at that width', async () => {
+    let layOut: (() => void) | undefined
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(report: ResizeObserverCallback) {
+          layOut = () =>
+            report([{ contentRect: { width: 360 } } as ResizeObserverEntry], this as never)
+        }
+        observe() {}
+        disconnect() {}
+      },
+    )
+    const wrapper = mount(LineChart, {
+      props: { title: 'T', series: [anna], xLabel: 'Round', yLabel: 'Points' },
+      attachTo: document.body,
+    })
+    await flushPromises()
+    expect(wrapper.find('svg.line-chart__plot').exists()).toBe(false)
+    expect(wrapper.find('.line-chart__placeholder').exists()).toBe(true)
+    layOut!()
+    await flushPromises()
+    expect(wrapper.get('svg.line-chart__plot').attributes('width')).toBe('360')
+    expect(wrapper.find('.line-chart__placeholder').exists()).toBe(false)
   })
 
   it('draws one line per series, each with its own dash pattern and marker shape', async () => {
