@@ -7,16 +7,16 @@ export const router = createRouter({
   history: createWebHashHistory(),
   routes: [
     { path: '/', name: 'home', component: HomeView },
-    { path: '/new', name: 'new', component: () => import('@/views/NewGameView.vue') },
-    { path: '/game/:id', name: 'game', component: () => import('@/views/GameView.vue'), props: true },
+    { path: '/new', name: 'new', meta: { storage: true }, component: () => import('@/views/NewGameView.vue') },
+    { path: '/game/:id', name: 'game', meta: { storage: true }, component: () => import('@/views/GameView.vue'), props: true },
     { path: '/checker', name: 'checker', component: () => import('@/views/CheckerView.vue') },
-    { path: '/history', name: 'history', component: () => import('@/views/HistoryView.vue') },
-    { path: '/history/:id', name: 'review', component: () => import('@/views/GameReviewView.vue'), props: true },
-    { path: '/stats', name: 'stats', component: () => import('@/views/StatsView.vue') },
+    { path: '/history', name: 'history', meta: { storage: true }, component: () => import('@/views/HistoryView.vue') },
+    { path: '/history/:id', name: 'review', meta: { storage: true }, component: () => import('@/views/GameReviewView.vue'), props: true },
+    { path: '/stats', name: 'stats', meta: { storage: true }, component: () => import('@/views/StatsView.vue') },
     { path: '/settings', name: 'settings', component: () => import('@/views/SettingsView.vue') },
     { path: '/about', name: 'about', component: () => import('@/views/AboutView.vue') },
-    { path: '/handoff/:id', name: 'handoff', component: () => import('@/views/HandOffView.vue'), props: true },
-    { path: '/receive/:payload', name: 'receive', component: () => import('@/views/ReceiveGameView.vue'), props: true },
+    { path: '/handoff/:id', name: 'handoff', meta: { storage: true }, component: () => import('@/views/HandOffView.vue'), props: true },
+    { path: '/receive/:payload', name: 'receive', meta: { storage: true }, component: () => import('@/views/ReceiveGameView.vue'), props: true },
     { path: '/:pathMatch(.*)*', redirect: '/' },
   ],
   scrollBehavior: () => ({ top: 0 }),
@@ -24,7 +24,10 @@ export const router = createRouter({
 
 // The first download has only the home screen's messages: every other screen waits for the rest of
 // its language (a chunk the service worker keeps). Should it fail to load, the screen still opens.
+// Screens that read the stored games get the storage code (Dexie, the largest library) first, so
+// on a slow phone starting it and building the screen are two shorter tasks, not one long one.
 router.beforeEach(async (to) => {
   if (to.name === 'home') return
   await loadEveryScreen().catch((error: unknown) => console.error('Could not load messages', error))
+  if (to.meta.storage) await import('@/db').catch(() => undefined)
 })
