@@ -21,8 +21,9 @@ const scripts = [
   'scripts/bench-db.ts',
   'scripts/bench-solver.ts',
   'scripts/bench-advice.ts',
-  // The longest main-thread task (4× CPU throttle) for import, hints, a write, statistics.
-  'scripts/bench-longtasks.ts',
+  // The longest main-thread task (4× CPU throttle) for import, hints, a write, statistics; three
+  // runs of the first two, as the machine's load moves single runs by tens of milliseconds.
+  ['scripts/bench-longtasks.ts', '--runs', '3'],
   // Self-play of the computer levels: 10,000 games each (BENCH_COMPUTER_GAMES=500 for a quick run).
   'scripts/bench-computer.ts',
   // Win chances: calibration per decile and Brier score (WIN_GAMES=300 for a quick run).
@@ -30,10 +31,11 @@ const scripts = [
   // Win chances after a write in Chromium at 4× throttle (p95 target 300 ms).
   'scripts/bench-win-browser.ts',
 ]
-for (const script of scripts) {
+for (const entry of scripts) {
+  const [script, ...args] = [entry].flat()
   if (existsSync(script)) {
     console.log(`\n## ${script}`)
-    run('npx', ['tsx', script])
+    run('npx', ['tsx', script, ...args])
   }
 }
 
