@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import LineChart from '@/components/charts/LineChart.vue'
 import { layoutChart, niceTicks, thinTicks } from '@/components/charts/chart-geometry'
@@ -22,19 +22,7 @@ async function mountChart(series = [anna, bo]) {
   return wrapper
 }
 
-/** A browser's observer: it reports the figure's size once laid out (here at once, 360 px wide). */
-class LaidOutObserver {
-  constructor(private readonly report: ResizeObserverCallback) {}
-  observe() {
-    this.report([{ contentRect: { width: 360 } } as ResizeObserverEntry], this as never)
-  }
-  disconnect() {}
-}
-
 describe('LineChart', () => {
-  beforeEach(() => {
-    vi.stubGlobal('ResizeObserver', LaidOutObserver)
-  })
   afterEach(() => {
     vi.unstubAllGlobals()
     document.body.innerHTML = ''
