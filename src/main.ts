@@ -4,6 +4,7 @@ import App from './App.vue'
 import { router } from './router'
 import { followLocaleSetting, i18n } from './i18n'
 import { useSettingsStore } from './stores/settings'
+import { yieldToMain } from './scheduling/yield'
 import './styles/base.css'
 import './styles/prerender.css'
 
@@ -24,7 +25,7 @@ if (prerendered) takeOverPrerendered(hydrate ? i18n.locale.value : null)
 await router.isReady()
 // The prerendered screen is already showing: hydrate in a task of its own, so loading the code and
 // hydrating are two shorter tasks instead of one long one (a phone can answer a tap in between).
-if (hydrate) await new Promise((resolve) => setTimeout(resolve))
+if (hydrate) await yieldToMain()
 app.mount(container)
 
 /** Moves the copy in `locale` into #app (or empties it) and drops the other languages' copies. */

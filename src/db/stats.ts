@@ -4,7 +4,7 @@ import { headToHeadTally, type HeadToHead, type HeadToHeadFilter } from './head-
 import { playerKey } from './names'
 import type { PlayerResultRecord } from './types'
 import { variantTally, type VariantStats } from './variant-stats'
-import { timeSlicer } from './yield'
+import { timeSlicer } from '../scheduling/yield'
 
 export type { HeadToHead, HeadToHeadFilter, LeaderboardRow, PairRecord } from './head-to-head'
 export type { BoxAverage, VariantStats } from './variant-stats'

@@ -1,4 +1,5 @@
 import { watch } from 'vue'
+import { yieldToMain } from '@/scheduling/yield'
 import englishFirstScreen from './locales/en.json?first-screen'
 import type { MessageTable } from './message-format'
 import { createI18n } from './runtime'
@@ -22,24 +23,22 @@ export const i18n = createI18n({
   messages: { en: englishFirstScreen },
 })
 
-type Loader = () => Promise<{ default: MessageTable }>
+type Loaders = Record<string, () => Promise<MessageTable>>
 
-// Each language in two chunks (build/precompile-messages.ts): what the home screen shows, and the rest.
-const firstScreenLoaders: Record<Exclude<LocaleCode, 'en'>, Loader> = {
-  sv: () => import('./locales/sv.json?first-screen'),
-  da: () => import('./locales/da.json?first-screen'),
-  nb: () => import('./locales/nb.json?first-screen'),
-  fi: () => import('./locales/fi.json?first-screen'),
-  de: () => import('./locales/de.json?first-screen'),
-}
-const restLoaders: Record<LocaleCode, Loader> = {
-  en: () => import('./locales/en.json?rest'),
-  sv: () => import('./locales/sv.json?rest'),
-  da: () => import('./locales/da.json?rest'),
-  nb: () => import('./locales/nb.json?rest'),
-  fi: () => import('./locales/fi.json?rest'),
-  de: () => import('./locales/de.json?rest'),
-}
+// Each language in two chunks (build/precompile-messages.ts): what the home screen shows, and the
+// rest. Keyed by file, e.g. './locales/sv.json'.
+const firstScreenLoaders: Loaders = import.meta.glob<MessageTable>(
+  ['./locales/*.json', '!./locales/en.json'],
+  {
+    query: '?first-screen',
+    import: 'default',
+  },
+)
+const restLoaders: Loaders = import.meta.glob<MessageTable>('./locales/*.json', {
+  query: '?rest',
+  import: 'default',
+})
+const localeFile = (code: LocaleCode) => `./locales/${code}.json`
 
 const restLoaded = new Set<LocaleCode>()
 /** Set once a screen beyond home is wanted: from then on every language loads whole. */
@@ -48,11 +47,11 @@ let everyScreen = false
 async function loadMessages(code: LocaleCode): Promise<void> {
   const parts: Promise<void>[] = []
   if (code !== 'en' && !i18n.hasMessages(code)) {
-    parts.push(firstScreenLoaders[code]().then(({ default: m }) => i18n.addMessages(code, m)))
+    parts.push(firstScreenLoaders[localeFile(code)]!().then((m) => i18n.addMessages(code, m)))
   }
   if (everyScreen && !restLoaded.has(code)) {
     parts.push(
-      restLoaders[code]().then(({ default: m }) => {
+      restLoaders[localeFile(code)]!().then((m) => {
         i18n.addMessages(code, m)
         restLoaded.add(code)
       }),
@@ -61,7 +60,6 @@ async function loadMessages(code: LocaleCode): Promise<void> {
   await Promise.all(parts)
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve))
 let numberDataReady = false
 
 /**
@@ -73,9 +71,9 @@ let numberDataReady = false
 async function prepareNumberData(): Promise<void> {
   if (numberDataReady) return
   numberDataReady = true
-  await nextTask()
+  await yieldToMain()
   i18n.n(0, 'integer')
-  await nextTask()
+  await yieldToMain()
 }
 
 /**

@@ -43,9 +43,7 @@ const warnMissing = (key: string, locale: LocaleCode) => {
 
 export function createI18n(options: I18nOptions): I18n {
   const locale = ref(options.locale) as Ref<LocaleCode>
-  const tables = shallowReactive<Partial<Record<LocaleCode, Record<string, MessageTable[string]>>>>(
-    {},
-  )
+  const tables = shallowReactive<Partial<Record<LocaleCode, MessageTable>>>({})
   const onMissing = options.onMissing ?? warnMissing
   const numberFormats = new Map<string, Intl.NumberFormat>()
   const dateFormats = new Map<string, Intl.DateTimeFormat>()
@@ -69,8 +67,9 @@ export function createI18n(options: I18nOptions): I18n {
   }
 
   function n(value: number, style: NumberStyle | Intl.NumberFormatOptions): string {
+    // Named styles are keyed by name: screens format hundreds of numbers per render.
     const options = typeof style === 'string' ? numberStyles[style] : style
-    const id = `${locale.value} ${JSON.stringify(options)}`
+    const id = `${locale.value} ${typeof style === 'string' ? style : JSON.stringify(style)}`
     let format = numberFormats.get(id)
     if (!format) numberFormats.set(id, (format = new Intl.NumberFormat(locale.value, options)))
     return format.format(value)
