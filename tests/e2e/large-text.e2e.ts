@@ -1,5 +1,10 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { BACKUP_FORMAT, BACKUP_VERSION } from '@/db/backup-schema'
+import { portableGame } from '@/db/derive'
+import { finishedGameAt, seededRandom } from '../db/fixtures'
 import { launch, removeProfile } from './support/browser'
 import { AppDriver } from './support/app'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
@@ -68,6 +73,24 @@ const stickyLabels = (page: Page) =>
     return { scrolls, stuck: stuck < 2 }
   })
 
+/** A backup of finished six-player games with long names: Statistics' widest tables. */
+function sixPlayerBackup(folder: string): string {
+  const random = seededRandom(6)
+  const players = ['Anna-Karin', 'Björn', 'Charlotte', 'Dagfinn', 'Eeva-Liisa', 'Fredrik']
+  const games = Array.from({ length: 6 }, (_, i) => {
+    const at = Date.now() - (i + 1) * 86_400_000
+    return finishedGameAt(random, { variant: 'yatzy', players, startAt: at - 3_600_000 }, at)
+  })
+  const file = join(folder, 'six-players.json')
+  const backup = {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: new Date().toISOString(),
+  }
+  writeFileSync(file, JSON.stringify({ ...backup, games: games.map(portableGame) }))
+  return file
+}
+
 describe('large text and reduced motion in Chromium', () => {
   afterAll(() => expectOwnOriginAndNoErrors())
 
@@ -107,10 +130,15 @@ describe('large text and reduced motion in Chromium', () => {
       await app.enterDice('22555')
       expect(await rootFontPx(page)).toBe(48)
       await checks('200 % and extra large')
+      await app.openHome()
+      await page.getByRole('link', { name: 'Settings' }).click()
+      await page.locator('input[type="file"]').setInputFiles(sixPlayerBackup(session.profileDir))
+      await page.getByText(/Import done/).waitFor()
       for (const screen of ['Roll checker', 'Past games', 'Statistics', 'Settings', 'New game']) {
         await app.openHome()
         await page.getByRole('link', { name: screen }).click()
         await page.getByRole('heading', { level: 1 }).waitFor()
+        if (screen === 'Statistics') await page.locator('.head-to-head table').first().waitFor()
         expect(await sidewaysOverflow(page), `${screen} at 200 % and extra large`).toEqual(
           noOverflow,
         )
