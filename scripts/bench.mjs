@@ -27,9 +27,9 @@ const scripts = [
   // Self-play of the computer levels: 10,000 games each (BENCH_COMPUTER_GAMES=500 for a quick run).
   'scripts/bench-computer.ts',
   // Win chances: calibration per decile and Brier score (WIN_GAMES=300 for a quick run).
-  'scripts/bench-win.ts',
+  'scripts/bench/win-chances.ts',
   // Win chances after a write in Chromium at 4× throttle (p95 target 300 ms).
-  'scripts/bench-win-browser.ts',
+  'scripts/bench/win-browser.ts',
 ]
 for (const entry of scripts) {
   const [script, ...args] = [entry].flat()

@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/bench-win-browser.ts   (hold /tmp/yatzy-build.lock: it starts Chromium)
+ * npx tsx scripts/bench/win-browser.ts   (hold /tmp/yatzy-build.lock: it starts Chromium)
  *
  * Speed of the win chances in Chromium with the CPU slowed 4×: WIN_BROWSER_GAMES 6-player Yatzy
  * games (default 5, Perfect self-play, seeded), and after every write the work the win-chances
@@ -11,10 +11,10 @@
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { loadTable, solverVersion, tableFromStorage } from '../src/advisor/table'
-import { selfPlay } from '../src/advisor/win/self-play'
-import type { WinPosition } from '../src/advisor/win/win-protocol'
-import { withBrowser } from './bench/advice-browser'
+import { loadTable, solverVersion, tableFromStorage } from '../../src/advisor/table'
+import { selfPlay } from './win/self-play'
+import type { WinPosition } from '../../src/advisor/win/win-protocol'
+import { withBrowser } from './advice-browser'
 
 const GAMES = Number(process.env.WIN_BROWSER_GAMES ?? 5)
 const PORT = 4186
@@ -93,7 +93,11 @@ try {
       const { createWinClient } = await import('/src/advisor/win/win-client.ts' as string)
       const values = (globalThis as unknown as { winValues: Float64Array }).winValues
       const client = createWinClient()
-      const [chances] = await client.compute({ variant: 'yatzy', options: {} }, [position], () => values)
+      const [chances] = await client.compute(
+        { variant: 'yatzy', options: {} },
+        [position],
+        () => values,
+      )
       client.dispose()
       return chances.win as number[]
     }, positions.at(-1)!)

@@ -1,6 +1,6 @@
-import type { Advisor } from '../types'
-import { coarseKey, residualKey } from './residual-key'
-import type { ResidualTable } from './residual-table'
+import type { Advisor } from '../../../src/advisor/types'
+import { coarseKey, residualKey } from '../../../src/advisor/win/residual-key'
+import type { ResidualTable } from '../../../src/advisor/win/residual-table'
 import type { Trajectory } from './self-play'
 
 /** Quantile points per row: every 2.5 %. */

@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/bench-win.ts   (part of `npm run bench`)
+ * npx tsx scripts/bench/win-chances.ts   (part of `npm run bench`)
  *
  * Calibration of the win chances (src/advisor/win): WIN_GAMES games (default 2 000) each of 2, 3
  * and 6 players, for every variant in WIN_VARIANTS (default yatzy,yahtzee), all played by the
@@ -11,27 +11,27 @@
  * choose the table sizes). Then the time of
  * one 6-player estimate in Node.
  *
- * npx tsx scripts/bench-win.ts --head-to-head   play to win against expected-score play
+ * npx tsx scripts/bench/win-chances.ts --head-to-head   play to win against expected-score play
  * (WIN_H2H_GAMES two-player Yatzy games, default 2 000).
  *
- * npx tsx scripts/bench-win.ts --write-table   measures the residual tables the estimate uses
+ * npx tsx scripts/bench/win-chances.ts --write-table   measures the residual tables the estimate uses
  * (WIN_TABLE_GAMES single-player games per variant, default 4 000, on other seeds than the
  * calibration) and writes src/advisor/win/residuals/<variant>.ts.
  * Numbers, not assertions.
  */
 import { writeFileSync } from 'node:fs'
-import { createMaxiAdvisor } from '../src/advisor/maxi/maxi-advisor'
-import { isExactVariant } from '../src/advisor/model'
-import { exactAdvisor } from './lib/cached-advisor'
-import type { Advisor } from '../src/advisor/types'
-import { calibrate } from '../src/advisor/win/calibration'
-import { residualTableFor } from '../src/advisor/win/residuals'
-import { measureResiduals } from '../src/advisor/win/measure-residuals'
-import { selfPlay } from '../src/advisor/win/self-play'
-import { winChances, winContext } from '../src/advisor/win/win-chances'
-import { playToWin } from '../src/advisor/win/play-to-win'
-import { createComputer, playTurn, seededDiceSource, type Computer } from '../src/computer'
-import { emptySheet, isSheetFull, sheetTotals, writeBox, type VariantId } from '../src/rules'
+import { createMaxiAdvisor } from '../../src/advisor/maxi/maxi-advisor'
+import { isExactVariant } from '../../src/advisor/model'
+import { exactAdvisor } from '../lib/cached-advisor'
+import type { Advisor } from '../../src/advisor/types'
+import { calibrate } from './win/calibration'
+import { residualTableFor } from '../../src/advisor/win/residuals'
+import { measureResiduals } from './win/measure-residuals'
+import { selfPlay } from './win/self-play'
+import { winChances, winContext } from '../../src/advisor/win/win-chances'
+import { playToWin } from '../../src/advisor/win/play-to-win'
+import { createComputer, playTurn, seededDiceSource, type Computer } from '../../src/computer'
+import { emptySheet, isSheetFull, sheetTotals, writeBox, type VariantId } from '../../src/rules'
 
 const GAMES = Number(process.env.WIN_GAMES ?? 2000)
 const TABLE_GAMES = Number(process.env.WIN_TABLE_GAMES ?? 4000)
@@ -44,7 +44,6 @@ function advisorFor(variant: VariantId): Advisor {
   if (!isExactVariant(variant)) return createMaxiAdvisor()
   return exactAdvisor(variant)
 }
-
 
 function pct(x: number): string {
   return `${(x * 100).toFixed(1)} %`.padStart(7)
@@ -61,7 +60,7 @@ function writeTables(): void {
       .map(([key, row]) => `    '${key}': '${row.join(' ')}',\n`)
       .join('')
     const body =
-      `// Written by \`npx tsx scripts/bench-win.ts --write-table\` (${TABLE_GAMES} self-play games): do not edit.\n` +
+      `// Written by \`npx tsx scripts/bench/win-chances.ts --write-table\` (${TABLE_GAMES} self-play games): do not edit.\n` +
       `import type { StoredResiduals } from '../residual-table'\n\n` +
       `export const residuals: StoredResiduals = {\n  variant: '${variant}',\n  games: ${table.games},\n  rows: {\n${rows}  },\n}\n`
     writeFileSync(file, body)

@@ -1,6 +1,6 @@
-import { createComputer, playTurn, seededDiceSource } from '../../computer'
-import { emptySheet, isSheetFull, sheetTotals, writeBox, type Sheet } from '../../rules'
-import type { Advisor } from '../types'
+import { createComputer, playTurn, seededDiceSource } from '../../../src/computer'
+import { emptySheet, isSheetFull, sheetTotals, writeBox, type Sheet } from '../../../src/rules'
+import type { Advisor } from '../../../src/advisor/types'
 
 /** One player's game under expected-score play: the sheet before every turn, and the final total. */
 export interface Trajectory {
