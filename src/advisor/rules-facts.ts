@@ -6,9 +6,9 @@ import {
   writeBox,
   type BoxId,
   type Sheet,
+  type VariantId,
 } from '../rules'
 import type { DiceSpace } from './dice-space'
-import type { ExactModel, ExactVariantId } from './model'
 
 /**
  * What the exact solver reads from the rules engine, and the checks that its own shortcuts
@@ -18,7 +18,7 @@ import type { ExactModel, ExactVariantId } from './model'
 const SOLVER_REVISION = 1
 
 /** The Yahtzee bonus as the rules engine books it: a second five-alike on a 50 Yahtzee box. */
-export function yahtzeeBonusValue(variant: ExactVariantId): number {
+export function yahtzeeBonusValue(variant: VariantId): number {
   const def = getVariant(variant)
   const before: Sheet = { scores: { [def.allAlikeBox]: 50 }, yahtzeeBonuses: 0 }
   const after = writeBox(variant, before, Array(def.diceCount).fill(1), def.boxes[0]!.id)
@@ -26,10 +26,7 @@ export function yahtzeeBonusValue(variant: ExactVariantId): number {
 }
 
 /** jokerScore[j * 7 + face]: what a joker five-alike of face pays in lower box j. */
-export function jokerLowerScores(
-  variant: ExactVariantId,
-  lowerBoxes: readonly BoxId[],
-): Float64Array {
+export function jokerLowerScores(variant: VariantId, lowerBoxes: readonly BoxId[]): Float64Array {
   const def = getVariant(variant)
   const scores = new Float64Array(lowerBoxes.length * 7)
   for (let face = 1; face <= 6; face++) {
@@ -47,7 +44,7 @@ export function jokerLowerScores(
  * The kernel's joker order — matching upper box if open, else any open lower box, else any open
  * upper box for 0 — probed against legalBoxes on one sheet per case and face.
  */
-export function assertJokerOrder(variant: ExactVariantId): void {
+export function assertJokerOrder(variant: VariantId): void {
   const def = getVariant(variant)
   const upper = def.boxes.filter((box) => box.section === 'upper').map((box) => box.id)
   const lower = def.boxes.filter((box) => box.section === 'lower').map((box) => box.id)
@@ -75,7 +72,7 @@ export function assertJokerOrder(variant: ExactVariantId): void {
 
 /** The kernel scores an upper box as count × face, indexed by count: check the rules agree. */
 export function assertUpperIsCountTimesFace(
-  variant: ExactVariantId,
+  variant: VariantId,
   space: DiceSpace,
   boxes: readonly BoxId[],
 ): void {
@@ -91,9 +88,18 @@ export function assertUpperIsCountTimesFace(
   }
 }
 
+/** The rules numbers a solved table depends on (a part of the solver's model). */
+export interface RulesNumbers {
+  readonly boxes: readonly BoxId[]
+  readonly lowerScore: readonly Float64Array[]
+  readonly jokerScore: Float64Array
+  readonly yahtzeeBonus: number
+  readonly forcedOrder: boolean
+}
+
 /** FNV-1a over every rules number the table depends on, and the solver revision. */
 export function rulesFingerprint(
-  model: ExactModel,
+  model: RulesNumbers,
   bonus: { threshold: number; value: number },
 ): string {
   let h = 0x811c9dc5

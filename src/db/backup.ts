@@ -2,7 +2,7 @@ import { BACKUP_FORMAT, BACKUP_VERSION } from './backup-schema'
 import { checkSize, IMPORT_LIMITS, parseBackup, type ImportLimits } from './backup-parse'
 import type { YatzyPadDatabase } from './database'
 import { portableGame } from './derive'
-import { saveGames, type GameWrite } from './player-results'
+import { saveGames, type GameWrite } from './game-writes'
 import { GameNotFoundError } from './errors'
 import type { GameRecord, PortableGame } from './types'
 

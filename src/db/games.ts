@@ -3,7 +3,7 @@ import type { YatzyPadDatabase } from './database'
 import { plainMove, withDerivedFields } from './derive'
 import { ConflictError, GameNotFoundError, GameSetupError, MoveError } from './errors'
 import { cleanPlayerNames } from './names'
-import { deleteGameAndRows, saveGames } from './player-results'
+import { deleteGameAndRows, saveGames } from './game-writes'
 import { replayGame } from './replay'
 import type { GameRecord, MoveInput, MoveRecord, NewGame, PlayerKind, PortableGame } from './types'
 

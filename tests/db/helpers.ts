@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import { db, type GameRecord, type YatzyPadDatabase } from '@/db'
-import { playerResultRows, saveGames } from '@/db/player-results'
+import { saveGames } from '@/db/game-writes'
+import { playerResultRows } from '@/db/player-results'
 
 /** A fresh, empty app database for each test. */
 export async function resetDatabase(): Promise<void> {
