@@ -1,10 +1,11 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
-import { useI18n } from '@/i18n'
+import { useI18n, useLabels } from '@/i18n'
 import { toProblem, type Problem } from '@/stores/problem'
 
 /** The refused action in the player's language; box ids in the parameters become box names. */
 export function useProblemText(problem: MaybeRefOrGetter<Problem | null>) {
   const { t, te } = useI18n()
+  const { knownBoxName } = useLabels()
   return computed(() => {
     const current = toValue(problem)
     if (!current) return ''
@@ -13,12 +14,12 @@ export function useProblemText(problem: MaybeRefOrGetter<Problem | null>) {
     const params: Record<string, string | number> = { ...current.params }
     for (const name of ['box', 'next']) {
       const box = params[name]
-      if (typeof box === 'string' && te(`box.${box}`)) params[name] = t(`box.${box}`)
+      if (typeof box === 'string') params[name] = knownBoxName(box) ?? box
     }
     if (typeof params.allowed === 'string') {
       params.allowed = params.allowed
         .split(',')
-        .map((box) => (te(`box.${box}`) ? t(`box.${box}`) : box))
+        .map((box) => knownBoxName(box) ?? box)
         .join(', ')
     }
     // A nested reason (a later move a correction breaks) is translated too when it has a code.

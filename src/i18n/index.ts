@@ -15,6 +15,7 @@ export {
   type LocaleCode,
 } from './supported'
 export { useI18n, type Translator } from './runtime'
+export { useLabels, labelsOf, type Labels } from './labels'
 
 /** The app's translator: English's first-screen messages ship in the entry, all else is a chunk. */
 export const i18n = createI18n({

@@ -1,0 +1,27 @@
+import type { BoxId, VariantId } from '@/rules'
+import { useI18n, type Translator } from './runtime'
+
+/** Box and variant names in the language shown: the one place their message keys are built. */
+export interface Labels {
+  boxName(box: BoxId): string
+  /** A box's name when `value` is a box id the messages know (e.g. from a stored problem), else undefined. */
+  knownBoxName(value: string): string | undefined
+  variantName(variant: VariantId): string
+  /** One line on the variant's rules, as the new-game screen shows under its name. */
+  variantDescription(variant: VariantId): string
+}
+
+/** The labels a translator gives; components call useLabels() instead. */
+export function labelsOf({ t, te }: Pick<Translator, 't' | 'te'>): Labels {
+  return {
+    boxName: (box) => t(`box.${box}`),
+    knownBoxName: (value) => (te(`box.${value}`) ? t(`box.${value}`) : undefined),
+    variantName: (variant) => t(`variant.${variant}.name`),
+    variantDescription: (variant) => t(`variant.${variant}.description`),
+  }
+}
+
+/** Box and variant names for a component's setup; they follow the language as it changes. */
+export function useLabels(): Labels {
+  return labelsOf(useI18n())
+}
