@@ -1,9 +1,10 @@
 import type { Advisor } from '../advisor'
 import { advisorKey } from '../advisor/advisor-key'
+import type { ComputerLevel } from '../players/kinds'
 import { getVariant, type BoxId, type TableOptions, type VariantId } from '../rules'
 import { judge, type Judged } from './slips'
 import { assertCanReroll, holdPositions } from './turn-facts'
-import type { Computer, ComputerLevel, KeepDecision, TurnState } from './types'
+import type { Computer, KeepDecision, TurnState } from './types'
 
 /**
  * How far, in expected final points, Hard's judgement of an option may wander (see slips.ts).

@@ -1,14 +1,8 @@
 import { advisedComputer } from './advised'
 import { easyComputer } from './easy'
 import { mediumComputer } from './medium'
-import type { Computer, ComputerLevel, ComputerSetup } from './types'
-
-/** Every level, weakest first. */
-export const COMPUTER_LEVELS: readonly ComputerLevel[] = ['easy', 'medium', 'hard', 'perfect']
-
-export function isComputerLevel(level: unknown): level is ComputerLevel {
-  return (COMPUTER_LEVELS as readonly unknown[]).includes(level)
-}
+import { isComputerLevel, type ComputerLevel } from '../players/kinds'
+import type { Computer, ComputerSetup } from './types'
 
 /** Hard and Perfect judge by the advisor: load it (createAdvisor) before their first turn. */
 export function needsAdvisor(level: ComputerLevel): boolean {

@@ -11,7 +11,6 @@
  */
 export type {
   Computer,
-  ComputerLevel,
   ComputerRoll,
   ComputerSetup,
   ComputerTurn,
@@ -27,6 +26,7 @@ export {
   type DiceSource,
   type RandomWords,
 } from './dice-source'
-export { COMPUTER_LEVELS, createComputer, isComputerLevel, needsAdvisor } from './create'
+export { createComputer, needsAdvisor } from './create'
+export { COMPUTER_LEVELS, isComputerLevel, type ComputerLevel } from '../players/kinds'
 export { playTurn } from './play-turn'
 export { rollsAllowed } from './turn-facts'

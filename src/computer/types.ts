@@ -1,8 +1,6 @@
 import type { Advisor } from '../advisor'
+import type { ComputerLevel } from '../players/kinds'
 import type { BoxId, Sheet, TableOptions, VariantId } from '../rules'
-
-/** How well a computer player plays, weakest first (see levels.ts for what each one models). */
-export type ComputerLevel = 'easy' | 'medium' | 'hard' | 'perfect'
 
 export interface ComputerSetup {
   variant: VariantId

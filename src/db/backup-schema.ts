@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { COMPUTER_LEVELS } from '../players/kinds'
 import { isVariantId, type BoxId, type VariantId } from '../rules'
 import { MAX_PLAYERS } from './names'
 
@@ -27,7 +28,7 @@ const player = z.strictObject({
   id,
   // Checked again after trimming (1–24 characters); the bound here only stops absurd input.
   name: z.string().max(200),
-  computer: z.enum(['easy', 'medium', 'hard', 'perfect']).optional(),
+  computer: z.enum(COMPUTER_LEVELS).optional(),
   virtualDice: z.boolean().optional(),
 })
 

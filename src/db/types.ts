@@ -1,25 +1,20 @@
 // Relative, not '@/rules': the storage benchmark runs these files under plain tsx, without paths.
 import type { BoxId, TableOptions, VariantId } from '../rules'
-import type { ComputerLevel } from '../computer/types'
+import type { PlayerKind } from '../players/kinds'
+
+export type { PlayerKind }
 
 /**
  * The stored shape of a game (format version 1). Every field is plain JSON so the same record is
  * written to IndexedDB and to export files. A sheet is never stored: it is rebuilt by replaying
  * the moves through the rules API, so a stored game can always be checked against the rules.
  */
-export interface PlayerRecord {
+export interface PlayerRecord extends PlayerKind {
   /** Stable within the game; names can be edited without breaking the moves. */
   id: string
   /** Trimmed, 1–24 characters, unique within the game. */
   name: string
-  /** A computer player at this level; unset for a person. */
-  computer?: ComputerLevel
-  /** A person without dice: rolls in the app. */
-  virtualDice?: boolean
 }
-
-/** How a seat plays: a person with real dice (nothing set), a person rolling in the app, a computer. */
-export type PlayerKind = Pick<PlayerRecord, 'computer' | 'virtualDice'>
 
 /** One roll of virtual dice: the dice in their places, and the places held for the next roll. */
 export interface RollRecord {

@@ -7,7 +7,7 @@ import {
   type TableOptions,
   type VariantId,
 } from '../rules'
-import type { ComputerLevel } from '../computer/types'
+import type { ComputerLevel } from '../players/kinds'
 import type { MoveRecord, PlayerRecord, PortableGame } from '../db/types'
 import { ByteFormatError, ByteReader, ByteWriter, crc32, fromBase64Url, toBase64Url } from './bytes'
 import { deflate, inflate } from './compression'
