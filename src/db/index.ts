@@ -62,6 +62,7 @@ export {
 } from './stats'
 export { settingsRepository, type SettingsRepository } from './settings'
 export { solverTableCache, solverTableKey, type SolverTableCache } from './solver-tables'
+export { personStrength, playerStrengthQueries, type PersonStrength } from './player-strength'
 
 export const {
   createGame,
