@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { basename, dirname, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { compileMessages, type MessageTree } from '../src/i18n/compile-messages.ts'
+import type { Message } from '../src/i18n/message-format.ts'
 import { isFirstScreenKey } from '../src/i18n/first-screen.ts'
 
 const PREFIX = '\0yatzy-pad-messages:'
@@ -13,7 +14,13 @@ const PARTS = {
   all: () => true,
 } satisfies Record<string, (key: string) => boolean>
 
-type Part = keyof typeof PARTS
+export type Part = keyof typeof PARTS
+
+/** The part `part` of a locale file as the runtime reads it; its name is its language (sv.json → sv). */
+export function compileLocaleFile(path: string, part: Part): Record<string, Message> {
+  const tree = JSON.parse(readFileSync(path, 'utf8')) as MessageTree
+  return compileMessages(tree, PARTS[part], path, basename(path, '.json'))
+}
 
 /**
  * Compiles the locale JSON files to the runtime's flat message tables at build time (see
@@ -37,9 +44,10 @@ export function precompileMessages(localeDir: RegExp): Plugin {
       const [part, ...rest] = id.slice(PREFIX.length).split(':')
       const path = `${rest.join(':')}.json`
       this.addWatchFile(path)
-      const tree = JSON.parse(readFileSync(path, 'utf8')) as MessageTree
-      const table = compileMessages(tree, PARTS[part as Part], path)
-      return { code: `export default ${JSON.stringify(table)}`, map: null }
+      return {
+        code: `export default ${JSON.stringify(compileLocaleFile(path, part as Part))}`,
+        map: null,
+      }
     },
   }
 }

@@ -8,24 +8,68 @@ export type MessageParams = Readonly<Record<string, unknown>>
 
 const PLACEHOLDER = /\{(\w+)\}/g
 
-/**
- * Which plural form a count takes: with two forms "one | many" (0 is many), with three
- * "none | one | many". The locale files are written to this rule, the one vue-i18n used.
- */
-export function pluralForm(count: number, forms: number): number {
-  const size = Math.floor(Math.abs(count))
-  if (forms === 2) return size === 1 ? 0 : 1
-  return Math.min(size, forms - 1, 2)
+// CLDR's order of plural categories: a message lists its forms in this order, skipping the
+// categories its language does not use (English, Swedish, German: one, other).
+const CATEGORY_ORDER: readonly Intl.LDMLPluralRule[] = [
+  'zero',
+  'one',
+  'two',
+  'few',
+  'many',
+  'other',
+]
+
+interface PluralRules {
+  rules: Intl.PluralRules
+  categories: readonly Intl.LDMLPluralRule[]
+}
+const pluralRulesByLocale = new Map<string, PluralRules>()
+
+function pluralRules(locale: string): PluralRules {
+  let found = pluralRulesByLocale.get(locale)
+  if (!found) {
+    const rules = new Intl.PluralRules(locale)
+    const used = rules.resolvedOptions().pluralCategories
+    found = { rules, categories: CATEGORY_ORDER.filter((category) => used.includes(category)) }
+    pluralRulesByLocale.set(locale, found)
+  }
+  return found
+}
+
+/** How many forms a plural message may have in a language: one per category, or one more for 0. */
+export function pluralFormCounts(locale: string): readonly number[] {
+  const { categories } = pluralRules(locale)
+  return [categories.length, categories.length + 1]
 }
 
 /**
- * The text of a message: the plural form for `count` when it has forms, with every `{name}`
- * replaced by `params.name` (`{count}` and `{n}` are the count itself). A placeholder without a
- * value is left out rather than shown as "undefined".
+ * Which plural form a count takes in `locale`, by the language's own rules (Intl.PluralRules):
+ * the forms follow its categories in CLDR order ("one | other" in English), and a message with
+ * one form more starts with the form for exactly 0 ("none | one | other").
  */
-export function formatMessage(message: Message, params: MessageParams = {}, count?: number): string {
+export function pluralForm(count: number, forms: number, locale = 'en'): number {
+  const { rules, categories } = pluralRules(locale)
+  const zeroForm = forms > categories.length
+  if (zeroForm && count === 0) return 0
+  const index = categories.indexOf(rules.select(count)) + (zeroForm ? 1 : 0)
+  return Math.min(index, forms - 1)
+}
+
+/**
+ * The text of a message: the plural form for `count` in the message's language `locale` when it
+ * has forms, with every `{name}` replaced by `params.name` (`{count}` and `{n}` are the count
+ * itself). A placeholder without a value is left out rather than shown as "undefined".
+ */
+export function formatMessage(
+  message: Message,
+  params: MessageParams = {},
+  count?: number,
+  locale = 'en',
+): string {
   const text =
-    typeof message === 'string' ? message : (message[pluralForm(count ?? 1, message.length)] ?? '')
+    typeof message === 'string'
+      ? message
+      : (message[pluralForm(count ?? 1, message.length, locale)] ?? '')
   const values: MessageParams = count === undefined ? params : { count, n: count, ...params }
   return text.replace(PLACEHOLDER, (_, name: string) => {
     const value = values[name]

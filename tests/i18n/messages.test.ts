@@ -61,7 +61,7 @@ describe('locale files', () => {
         const message = messages[key]
         if (message === undefined) continue
         const want = messageShape(source)
-        const got = messageShape(message)
+        const got = messageShape(message, code)
         if (got.errors.length > 0) problems.push(`${key}: ${got.errors.join('; ')}`)
         if (got.params.join() !== want.params.join()) {
           problems.push(
