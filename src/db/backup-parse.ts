@@ -1,5 +1,5 @@
 import { checkDates, checkDerived } from './backup-checks'
-import { withDerivedFields } from './derive'
+import { portableGame, withDerivedFields } from './derive'
 import { GameSetupError, ImportError, MoveError } from './errors'
 import { cleanPlayerNames } from './names'
 import { replayGame } from './replay'
@@ -10,9 +10,8 @@ import {
   describePath,
   envelopeSchema,
   gameSchema,
-  type ParsedGame,
 } from './backup-schema'
-import type { GameRecord, PortableGame } from './types'
+import type { GameRecord } from './types'
 
 export interface ImportLimits {
   /** Largest file, in bytes (UTF-8). */
@@ -130,7 +129,8 @@ function checkGame(raw: unknown, index: number, now: number): GameRecord {
   checkDates(game, label, index, now)
   try {
     const names = cleanPlayerNames(game.players.map((player) => player.name))
-    const portable = toPortable(game, names)
+    const players = game.players.map((player, seat) => ({ ...player, name: names[seat]! }))
+    const portable = portableGame({ ...game, players })
     if (new Set(portable.players.map((player) => player.id)).size !== portable.players.length) {
       throw new ImportError('invalid-game', `${label}: two players have the same id.`, index)
     }
@@ -147,29 +147,6 @@ function checkGame(raw: unknown, index: number, now: number): GameRecord {
     }
     throw error
   }
-}
-
-function toPortable(game: ParsedGame, names: readonly string[]): PortableGame {
-  const portable: PortableGame = {
-    id: game.id,
-    variant: game.variant,
-    options: game.options,
-    players: game.players.map((player, seat) => {
-      const kept: PortableGame['players'][number] = { id: player.id, name: names[seat]! }
-      if (player.computer !== undefined) kept.computer = player.computer
-      if (player.virtualDice !== undefined) kept.virtualDice = player.virtualDice
-      return kept
-    }),
-    moves: game.moves,
-    createdAt: game.createdAt,
-    updatedAt: game.updatedAt,
-    revision: game.revision,
-  }
-  if (game.finishedAt !== undefined) portable.finishedAt = game.finishedAt
-  if (game.hints !== undefined) portable.hints = game.hints
-  if (game.hideTotals !== undefined) portable.hideTotals = game.hideTotals
-  if (game.winChances !== undefined) portable.winChances = game.winChances
-  return portable
 }
 
 /**
