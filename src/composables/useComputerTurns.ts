@@ -7,8 +7,8 @@ import {
   type ComputerTurn,
   type DiceSource,
 } from '@/computer'
-import type { BoxId } from '@/rules'
 import { useGameStore } from '@/stores/game'
+import { useTurnStore } from '@/stores/turn'
 import { useAdvisorStore } from '@/stores/advisor'
 import { useSettingsStore, type ComputerSpeed } from '@/stores/settings'
 
@@ -17,16 +17,13 @@ const PAUSE_MS: Record<ComputerSpeed, number> = { normal: 900, fast: 300, instan
 
 /**
  * Plays the computer players' turns on the open game: it rolls, shows each roll and what it
- * keeps, then writes its box through the game store like a person. Nothing is stored before the
+ * keeps, then writes its box through the turn store like a person. Nothing is stored before the
  * write, so a turn cut by a reload is simply played again from its first roll; the write carries
  * the game's revision, so two tabs can never both write it.
  */
-export function useComputerTurns(
-  /** Told of every write a computer made, as a person's writes are (announced, focus moved). */
-  written: (player: number, box: BoxId, score: number) => void | Promise<void> = () => undefined,
-  source: () => DiceSource = cryptoDiceSource,
-) {
+export function useComputerTurns(source: () => DiceSource = cryptoDiceSource) {
   const game = useGameStore()
+  const turnStore = useTurnStore()
   const advisors = useAdvisorStore()
   const settings = useSettingsStore()
   /** After an undo the computer waits to be asked, or it would replay the turn just taken back. */
@@ -68,11 +65,11 @@ export function useComputerTurns(
     for (let shown = 1; shown <= turn.rolls.length; shown++) {
       await pause(PAUSE_MS[settings.computerSpeed])
       if (mine !== run) return
-      game.showRolls(turn.rolls.slice(0, shown))
+      turnStore.showRolls(turn.rolls.slice(0, shown))
     }
     await pause(PAUSE_MS[settings.computerSpeed])
     if (mine !== run) return
-    if (await game.writeComputerTurn(turn)) await written(seat, turn.box, turn.score)
+    await turnStore.writeComputerTurn(turn)
   }
 
   watch(

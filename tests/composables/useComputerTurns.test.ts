@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { defineComponent } from 'vue'
+import { defineComponent, watch } from 'vue'
 import { appendMove, createGame, getGame } from '@/db'
 import { seededDiceSource, type ComputerLevel, type DiceSource } from '@/computer'
 import { getVariant, scoreBox, type BoxId } from '@/rules'
 import { useComputerTurns } from '@/composables/useComputerTurns'
 import { useGameStore } from '@/stores/game'
+import { useTurnStore } from '@/stores/turn'
 import { resetDatabase } from '../db/helpers'
 import { eventually } from '../helpers/game-driver'
 import { mountWithApp } from '../helpers/mount'
@@ -69,9 +70,11 @@ describe('computer turns', () => {
       const { wrapper } = mountWithApp(
         defineComponent({
           setup() {
-            useComputerTurns(
-              (_player, box, score) => void writes.push([box, score]),
-              () => dice,
+            useComputerTurns(() => dice)
+            const turn = useTurnStore()
+            watch(
+              () => turn.lastEvent,
+              (event) => void (event?.kind === 'written' && writes.push([event.box, event.score])),
             )
             return () => null
           },

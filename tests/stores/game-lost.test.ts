@@ -2,6 +2,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db, deleteGame, gameRepository, YatzyPadDatabase } from '@/db'
 import { useGameStore } from '@/stores/game'
+import { useTurnStore } from '@/stores/turn'
 import { resetDatabase } from '../db/helpers'
 import { eventually } from '../helpers/game-driver'
 
@@ -12,9 +13,10 @@ beforeEach(async () => {
 
 async function openNewGame() {
   const game = useGameStore()
+  const turn = useTurnStore()
   await game.start({ variant: 'yatzy', options: {}, players: ['Lost Lo'] })
-  game.dice = [6, 6, 6, 6, 6]
-  expect(await game.write('sixes')).toBe(true)
+  turn.dice = [6, 6, 6, 6, 6]
+  expect(await turn.write('sixes')).toBe(true)
   return game
 }
 
@@ -31,8 +33,9 @@ describe('the open game is lost', () => {
   it('a write to a game deleted meanwhile stores nothing and drops the sheet', async () => {
     const game = await openNewGame()
     const id = game.record!.id
-    game.dice = [5, 5, 5, 5, 5]
-    const writing = game.write('fives')
+    const turn = useTurnStore()
+    turn.dice = [5, 5, 5, 5, 5]
+    const writing = turn.write('fives')
     await deleteGame(id)
     await writing
     // Whether the delete or the write came first, what is shown is what is stored.

@@ -1,0 +1,56 @@
+import { computed } from 'vue'
+import { useI18n } from '@/i18n'
+import { useAdvice } from './useAdvice'
+import { useGameStore } from '@/stores/game'
+import { useTurnStore } from '@/stores/turn'
+import type { BoxHint } from '@/stores/offers'
+import type { BoxId } from '@/rules'
+
+/**
+ * The advisor's word on the turn while hints are on: advice for the roll entered, the cost of each
+ * box once no roll is left, and the one-line legend for the marks on the boxes.
+ */
+export function useTurnHints() {
+  const game = useGameStore()
+  const turn = useTurnStore()
+  const { t } = useI18n()
+  const on = computed(() => Boolean(game.record?.hints) && !game.state?.finished)
+  const computerPlaying = computed(() => Boolean(game.currentKind.computer))
+
+  const { state, advice } = useAdvice(
+    () => (on.value && game.record ? game.record.variant : null),
+    () =>
+      on.value && game.record && game.currentSheet && turn.offers
+        ? {
+            variant: game.record.variant,
+            sheet: game.currentSheet,
+            dice: turn.dice,
+            roll: turn.rollsUsed,
+          }
+        : null,
+    () => game.record?.options,
+  )
+
+  /** The advisor's cost per box, shown on the boxes once the dice are final (no rolls left). */
+  const boxHints = computed(() => {
+    if (!advice.value || advice.value.boxes.length === 0) return undefined
+    if (advice.value.rollsLeft > 0 && !game.variant?.savedRolls) return undefined
+    const hints: Partial<Record<BoxId, BoxHint>> = {}
+    advice.value.boxes.forEach((option, i) => {
+      hints[option.box] = { cost: option.cost, advised: i === 0 }
+    })
+    return hints
+  })
+
+  /** Fewer marks, each explained: with hints on, the advisor's is the only one. */
+  const legend = computed(() => {
+    const offers = turn.offers
+    if (!offers || computerPlaying.value) return ''
+    if (on.value) return boxHints.value ? t('turn.legendAdvised') : ''
+    return Object.values(offers).some((offer) => offer?.legal && offer.best)
+      ? t('turn.legendBest')
+      : ''
+  })
+
+  return { on, state, advice, boxHints, legend }
+}

@@ -1,0 +1,173 @@
+import { createPinia, setActivePinia } from 'pinia'
+import { nextTick } from 'vue'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { getGame, type PlayerKind } from '@/db'
+import { createComputer, playTurn, seededDiceSource, type DiceSource } from '@/computer'
+import { useGameStore } from '@/stores/game'
+import { useTurnStore } from '@/stores/turn'
+import { resetDatabase } from '../db/helpers'
+
+/** Hands out the given faces in order: `count` dice a roll, as the app rolls them. */
+function scriptedDice(...faces: number[]): DiceSource {
+  return { roll: (count) => faces.splice(0, count) }
+}
+
+/** A new Yatzy game, opened as the game screen opens it, with the turn store beside it. */
+async function openGame(players: string[], kinds?: PlayerKind[]) {
+  const game = useGameStore()
+  const turn = useTurnStore()
+  const id = await game.start({ variant: 'yatzy', options: {}, players, playerKinds: kinds })
+  return { game, turn, id }
+}
+
+/** What a reload does to the stores: everything in memory is gone, the game is opened again. */
+async function reload(id: string) {
+  await nextTick() // the draft is saved after the change, as in the app
+  setActivePinia(createPinia())
+  const game = useGameStore()
+  const turn = useTurnStore()
+  expect(await game.open(id)).toBe(true)
+  return { game, turn }
+}
+
+describe('the turn store: one owner of the turn, whoever plays it', () => {
+  beforeEach(async () => {
+    await resetDatabase()
+    localStorage.clear()
+    setActivePinia(createPinia())
+  })
+
+  it('a typed turn: the offers follow the dice, one tap writes, and the write is reported', async () => {
+    const { game, turn, id } = await openGame(['Anna', 'Bo'])
+    turn.dice = [6, 6, 6, 1, 2]
+    // Counted by hand: three sixes make 18 in Sixes, a pair of them 12, and no straight is there.
+    expect(turn.offers?.sixes).toMatchObject({ score: 18, legal: true })
+    expect(turn.offers?.pair?.score).toBe(12)
+    expect(turn.offers?.['small-straight']?.score).toBe(0)
+    expect(await turn.choose('sixes')).toBe(true)
+    expect((await getGame(id))!.moves).toEqual([
+      expect.objectContaining({ player: 0, box: 'sixes', score: 18, dice: [6, 6, 6, 1, 2] }),
+    ])
+    expect(turn.lastEvent).toMatchObject({ kind: 'written', player: 0, box: 'sixes', score: 18 })
+    expect(turn.lastEvent?.computer).toBe(false)
+    // Bo's turn starts empty.
+    expect(game.currentPlayer).toBe(1)
+    expect(turn.dice).toEqual([])
+    expect(turn.offers).toBeUndefined()
+  })
+
+  it('a box-first turn: a box, then its score, stored without dice', async () => {
+    const { turn, id } = await openGame(['Anna'])
+    turn.pick('fours')
+    // Fours can hold 0 to five fours, in steps of four.
+    expect(turn.choices).toEqual([0, 4, 8, 12, 16, 20])
+    expect(await turn.chooseScore(12)).toBe(true)
+    expect(turn.scoring).toBeNull()
+    expect((await getGame(id))!.moves).toEqual([
+      expect.objectContaining({ box: 'fours', score: 12, dice: null }),
+    ])
+    expect(turn.lastEvent).toMatchObject({ kind: 'written', box: 'fours', score: 12 })
+  })
+
+  it('box-first, then the dice: the picked box is where the roll goes', async () => {
+    const { turn } = await openGame(['Anna'])
+    turn.pick('fives')
+    turn.enterDiceInstead()
+    expect(turn.targetBox).toBeNull()
+    turn.dice = [5, 5, 5, 1, 2]
+    expect(turn.targetBox).toBe('fives')
+    expect(await turn.write(turn.targetBox!)).toBe(true)
+    expect(turn.lastEvent).toMatchObject({ box: 'fives', score: 15 })
+  })
+
+  it('a scratch asks first: nothing is written until it is confirmed', async () => {
+    const { turn, id } = await openGame(['Anna'])
+    turn.dice = [1, 2, 3, 4, 6]
+    expect(await turn.choose('yatzy')).toBe(false)
+    expect(turn.scratchBox).toBe('yatzy')
+    turn.cancelScratch()
+    expect(turn.scratchBox).toBeNull()
+    expect((await getGame(id))!.moves).toHaveLength(0)
+
+    await turn.choose('yatzy')
+    expect(await turn.confirmScratch()).toBe(true)
+    expect((await getGame(id))!.moves).toEqual([
+      expect.objectContaining({ box: 'yatzy', score: 0 }),
+    ])
+    expect(turn.lastEvent).toMatchObject({ kind: 'written', box: 'yatzy', score: 0 })
+  })
+
+  it('undo takes the write back and gives the dice back', async () => {
+    const { game, turn, id } = await openGame(['Anna', 'Bo'])
+    turn.dice = [3, 3, 3, 1, 2]
+    await turn.choose('threes')
+    expect(game.currentPlayer).toBe(1)
+    expect(await turn.undo()).toBe(true)
+    expect((await getGame(id))!.moves).toHaveLength(0)
+    expect(game.currentPlayer).toBe(0)
+    expect(turn.dice).toEqual([3, 3, 3, 1, 2])
+    expect(turn.offers?.threes?.score).toBe(9)
+    expect(turn.lastEvent).toMatchObject({ kind: 'undone', player: 0, box: 'threes', score: 9 })
+  })
+
+  it('a reload mid-turn keeps the dice entered; a written turn leaves nothing behind', async () => {
+    const first = await openGame(['Anna'])
+    first.turn.dice = [2, 2, 4]
+    const { game, turn } = await reload(first.id)
+    expect(turn.dice).toEqual([2, 2, 4])
+    turn.dice = [2, 2, 4, 4, 4]
+    await turn.choose('full-house')
+    expect(game.record!.moves).toHaveLength(1)
+    const after = await reload(first.id)
+    expect(after.turn.dice).toEqual([])
+  })
+
+  it('a refused write changes nothing and says why', async () => {
+    const { game, turn, id } = await openGame(['Anna'])
+    turn.dice = [6, 6, 6, 6, 1]
+    await turn.write('sixes')
+    turn.dice = [6, 6, 6, 6, 6]
+    expect(await turn.write('sixes')).toBe(false)
+    expect(game.problem?.code).toBe('rule.box-closed')
+    expect((await getGame(id))!.moves).toHaveLength(1)
+    expect(turn.dice).toEqual([6, 6, 6, 6, 6])
+  })
+
+  it("a computer's turn goes through the same write, marked as the computer's", async () => {
+    const { game, turn, id } = await openGame(['Anna', 'Comp'], [{}, { computer: 'easy' }])
+    turn.dice = [1, 1, 2, 3, 4]
+    await turn.choose('ones')
+    expect(game.currentKind.computer).toBe('easy')
+    const computer = createComputer({ variant: 'yatzy', level: 'easy', seed: 1 })
+    const played = playTurn(computer, game.currentSheet!, seededDiceSource(7))
+    expect(await turn.writeComputerTurn(played)).toBe(true)
+    const move = (await getGame(id))!.moves[1]!
+    expect(move).toMatchObject({ player: 1, box: played.box, dice: played.rolls.at(-1)!.dice })
+    expect(move.rolls!.map((roll) => roll.dice)).toEqual(played.rolls.map((roll) => roll.dice))
+    expect(turn.lastEvent).toMatchObject({ kind: 'written', player: 1, computer: true })
+    expect(turn.lastEvent!.score).toBe(move.score)
+  })
+
+  it('a turn rolled in the app: rolls, holds and the box, every roll stored with the move', async () => {
+    const { turn, id } = await openGame(['Anna'], [{ virtualDice: true }])
+    const dice = scriptedDice(6, 6, 2, 3, 4, 6, 1, 1)
+    expect(turn.rollVirtual(dice)).toBe(true)
+    expect(turn.dice).toEqual([6, 6, 2, 3, 4])
+    turn.toggleHold(0)
+    turn.toggleHold(1)
+    turn.rollVirtual(dice)
+    expect(turn.dice).toEqual([6, 6, 6, 1, 1])
+    expect(turn.rollsLeft).toBe(1)
+    // A reload keeps the rolls made: no second chance at a roll.
+    const { turn: reloaded } = await reload(id)
+    expect(reloaded.dice).toEqual([6, 6, 6, 1, 1])
+    expect(reloaded.rollsLeft).toBe(1)
+    await reloaded.choose('sixes')
+    const move = (await getGame(id))!.moves[0]!
+    expect(move).toMatchObject({ box: 'sixes', score: 18 })
+    expect(move.rolls).toEqual([
+      { dice: [6, 6, 2, 3, 4], held: [0, 1] },
+      { dice: [6, 6, 6, 1, 1], held: [] },
+    ])
+  })
+})
