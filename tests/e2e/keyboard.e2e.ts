@@ -78,7 +78,7 @@ describe('keyboard-only play in Chromium', () => {
       await page.keyboard.press('Enter')
       await page.locator('.game__turn').waitFor()
 
-      const pad = page.locator('.game__entry')
+      const pad = page.getByRole('region', { name: 'Enter the roll' })
       const firstFace = pad.getByRole('button', { name: 'Add a 1' })
       const status = page.locator('p.visually-hidden[role="status"]')
 

@@ -52,7 +52,7 @@ async function chooseTextSize(page: Page, label: 'Normal' | 'Extra large') {
 
 /** The smallest width and height of the dice pad's face buttons, in CSS px. */
 const smallestFace = (page: Page) =>
-  page.locator('.game__entry .dice-pad__face').evaluateAll((faces) => {
+  page.locator('.turn-panel .dice-pad__face').evaluateAll((faces) => {
     const boxes = faces.map((face) => face.getBoundingClientRect())
     return {
       count: boxes.length,
