@@ -5,6 +5,11 @@ export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed'
 /**
  * Shares a text through the system share sheet where there is one (phones), else copies it to the
  * clipboard and says so for a few seconds.
+ *
+ * Not VueUse's useShare and useClipboard: useShare resolves alike whether it shared or quietly did
+ * nothing (canShare said no), so the copy fallback could not be chosen; useClipboard writes a
+ * ClipboardItem only once a Permissions query has answered, else falls back to the deprecated
+ * execCommand('copy'), and reports "copied" even when nothing was (the review's copy test fails).
  */
 export function useShareOrCopy(copiedForMs = 4000) {
   /** The text was just copied: show a confirmation. */

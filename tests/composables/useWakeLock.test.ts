@@ -8,9 +8,16 @@ function installFakeWakeLock({ refuse = false } = {}) {
   const held: EventTarget[] = []
   const request = vi.fn(async () => {
     if (refuse) throw new DOMException('Battery saver', 'NotAllowedError')
-    const sentinel = new EventTarget() as EventTarget & { release: () => Promise<void>; released: boolean }
+    const sentinel = new EventTarget() as EventTarget & {
+      release: () => Promise<void>
+      released: boolean
+      type: 'screen'
+    }
     sentinel.released = false
+    sentinel.type = 'screen'
+    // As the spec says: releasing a released lock does nothing, and 'release' fires once.
     sentinel.release = async () => {
+      if (sentinel.released) return
       sentinel.released = true
       held.splice(held.indexOf(sentinel), 1)
       sentinel.dispatchEvent(new Event('release'))
