@@ -15,7 +15,10 @@ export interface Labels {
 export function labelsOf({ t, te }: Pick<Translator, 't' | 'te'>): Labels {
   return {
     boxName: (box) => t(`box.${box}`),
-    knownBoxName: (value) => (te(`box.${value}`) ? t(`box.${value}`) : undefined),
+    knownBoxName: (value) => {
+      const key = `box.${value}`
+      return te(key) ? t(key) : undefined
+    },
     variantName: (variant) => t(`variant.${variant}.name`),
     variantDescription: (variant) => t(`variant.${variant}.description`),
   }

@@ -6,20 +6,21 @@
 import { inject, ref, shallowReactive, type App, type InjectionKey, type Ref } from 'vue'
 import { dateStyles, numberStyles, type DateStyle, type NumberStyle } from './formats'
 import { formatMessage, type MessageParams, type MessageTable } from './message-format'
+import type { MessageKey } from './keys'
 import type { LocaleCode } from './supported'
 
-export interface Translator {
+export interface Translator<Key extends string = MessageKey> {
   /** The message `key` in the current language (English when it lacks one; the key if none has). */
-  t(key: string, params?: MessageParams | number, count?: number): string
+  t(key: Key, params?: MessageParams | number, count?: number): string
   /** Whether the current language has the message `key`. */
-  te(key: string): boolean
+  te(key: string): key is Key
   n(value: number, style: NumberStyle | Intl.NumberFormatOptions): string
   d(value: Date | number, style: DateStyle): string
   /** The language shown; components read it for Intl formatting of their own. */
   readonly locale: Readonly<Ref<LocaleCode>>
 }
 
-export interface I18n extends Translator {
+export interface I18n<Key extends string = MessageKey> extends Translator<Key> {
   readonly locale: Ref<LocaleCode>
   /** Adds messages to a language (the first screen's, then the rest). */
   addMessages(code: LocaleCode, messages: MessageTable): void
@@ -41,7 +42,7 @@ const warnMissing = (key: string, locale: LocaleCode) => {
   if (import.meta.env.DEV) console.warn(`[i18n] no message "${key}" in ${locale}`)
 }
 
-export function createI18n(options: I18nOptions): I18n {
+export function createI18n<Key extends string = MessageKey>(options: I18nOptions): I18n<Key> {
   const locale = ref(options.locale) as Ref<LocaleCode>
   const tables = shallowReactive<Partial<Record<LocaleCode, MessageTable>>>({})
   const onMissing = options.onMissing ?? warnMissing
@@ -56,7 +57,7 @@ export function createI18n(options: I18nOptions): I18n {
     addMessages(code as LocaleCode, messages)
   }
 
-  function t(key: string, params?: MessageParams | number, count?: number): string {
+  function t(key: Key, params?: MessageParams | number, count?: number): string {
     // Plural forms follow the rules of the language the message is written in.
     let language = locale.value
     let message = tables[language]?.[key]
@@ -86,16 +87,18 @@ export function createI18n(options: I18nOptions): I18n {
     return format.format(value)
   }
 
-  const i18n: I18n = {
+  const i18n: I18n<Key> = {
     locale,
     t,
-    te: (key) => tables[locale.value]?.[key] !== undefined,
+    te: (key): key is Key => tables[locale.value]?.[key] !== undefined,
     n,
     d,
     addMessages,
     hasMessages: (code) => tables[code] !== undefined,
     install(app) {
-      app.provide(I18N_KEY, i18n)
+      // The app installs its own translator, whose keys are MessageKey; tests of the runtime
+      // itself make translators over made-up keys and install none.
+      app.provide(I18N_KEY as InjectionKey<I18n<Key>>, i18n)
     },
   }
   return i18n
