@@ -6,6 +6,9 @@ import type { WinPosition } from '@/advisor/win/win-protocol'
 import { turningPoint, type TurningPoint } from '@/advisor/win/story'
 import { advisorKey, type AdvisedGame } from '@/advisor/advisor-key'
 import { useAdvisorStore } from '@/stores/advisor'
+import { useSeatStrengths, type SeatStrength } from './useSeatStrengths'
+
+export type { SeatStrength }
 
 /** A game as the composables need it; `revision` (raised on every write) also catches corrections. */
 type GameInput = ReplayInput & { id?: string; revision?: number }
@@ -24,17 +27,21 @@ function positionAfter(game: ReplayInput, moves: number): WinPosition {
   return { sheets: state.sheets, nextPlayer: state.nextPlayer }
 }
 
-/** One job for the worker: the game, the client, and the advisor's table to send on first use. */
+/**
+ * One job for the worker: the game, the client, the advisor's table to send on first use, and
+ * each player's typical final score.
+ */
 type WinJob<T> = (
   game: GameInput,
   client: WinClient,
   values: () => Float64Array | undefined,
+  typicalFinal: number[],
 ) => Promise<T | null>
 
 /**
  * Runs `job` through the worker whenever the game gains, loses or corrects a write (or `also`
- * changes) while `enabled`, once the variant's advisor is ready (loaded here if nobody has).
- * An answer that arrives after a newer request is dropped.
+ * changes) while `enabled`, once the variant's advisor is ready (loaded here if nobody has) and
+ * every seat's strength is known. An answer that arrives after a newer request is dropped.
  */
 function useWinWork<T>(
   game: MaybeRefOrGetter<GameInput | null | undefined>,
@@ -43,6 +50,7 @@ function useWinWork<T>(
   also: () => unknown = () => null,
 ) {
   const advisors = useAdvisorStore()
+  const { strengths } = useSeatStrengths(() => (toValue(enabled) ? toValue(game) : null))
   const result = shallowRef<T | null>(null)
   const error = shallowRef<string | null>(null)
   let latest = 0
@@ -68,20 +76,23 @@ function useWinWork<T>(
       () => toValue(game)?.moves.length,
       () => toValue(game)?.id,
       () => toValue(game)?.revision,
+      strengths,
       also,
     ] as const,
     async () => {
       const current = toValue(game)
       const advisor = ready.value
+      const seats = strengths.value
       const request = ++latest
-      if (!current || !advisor) {
+      if (!current || !advisor || seats?.length !== current.players.length) {
         result.value = null
         return
       }
       try {
         const client = await winClient()
         const values = () => (advisor as { values?: Float64Array }).values
-        const answer = await job(current, client, values)
+        const typicalFinal = seats.map((seat) => seat.typicalFinal)
+        const answer = await job(current, client, values, typicalFinal)
         if (request !== latest) return
         result.value = answer
         error.value = null
@@ -98,22 +109,27 @@ function useWinWork<T>(
   const advisorError = computed(() =>
     advisorState.value?.status === 'error' ? advisorState.value.message : null,
   )
-  return { result, error: computed(() => error.value ?? advisorError.value) }
+  return { result, error: computed(() => error.value ?? advisorError.value), strengths }
 }
 
 /**
  * Every player's chance to win, expected final score and 10–90 % range for the game as it stands,
- * worked out off the main thread and updated after every write while `enabled`.
+ * worked out off the main thread and updated after every write while `enabled`. Each player is
+ * taken to play as well as usual (`strengths`: what that rests on, per seat).
  */
 export function useWinChances(
   game: MaybeRefOrGetter<GameInput | null | undefined>,
   enabled: MaybeRefOrGetter<boolean> = true,
 ) {
-  const { result, error } = useWinWork(game, enabled, async (current, client, values) => {
-    const position = positionAfter(current, current.moves.length)
-    return (await client.compute(current, [position], values))[0]!
-  })
-  return { chances: result, error }
+  const { result, error, strengths } = useWinWork(
+    game,
+    enabled,
+    async (current, client, values, typicalFinal) => {
+      const position = positionAfter(current, current.moves.length)
+      return (await client.compute(current, [position], values, typicalFinal))[0]!
+    },
+  )
+  return { chances: result, error, strengths }
 }
 
 /** The story of a game: the chances after every write (entry k: after k writes) and its turning point. */
@@ -126,13 +142,17 @@ export function useWinStory(
   game: MaybeRefOrGetter<GameInput | null | undefined>,
   enabled: MaybeRefOrGetter<boolean> = true,
 ) {
-  const { result, error } = useWinWork<WinStory>(game, enabled, async (current, client, values) => {
-    const all = current.moves.length + 1
-    const positions = Array.from({ length: all }, (_, k) => positionAfter(current, k))
-    const chances = await client.compute(current, positions, values)
-    return { chances, turningPoint: turningPoint(current.moves, chances, current.players.length) }
-  })
-  return { story: result, error }
+  const { result, error, strengths } = useWinWork<WinStory>(
+    game,
+    enabled,
+    async (current, client, values, typicalFinal) => {
+      const all = current.moves.length + 1
+      const positions = Array.from({ length: all }, (_, k) => positionAfter(current, k))
+      const chances = await client.compute(current, positions, values, typicalFinal)
+      return { chances, turningPoint: turningPoint(current.moves, chances, current.players.length) }
+    },
+  )
+  return { story: result, error, strengths }
 }
 
 /**
@@ -148,12 +168,12 @@ export function usePlayToWin(
   const { result, error } = useWinWork<PlayToWin>(
     game,
     () => toValue(enabled) && toValue(dice) !== null && toValue(game)?.variant !== 'maxi-yatzy',
-    async (current, client, values) => {
+    async (current, client, values, typicalFinal) => {
       const final = toValue(dice)
       const position = positionAfter(current, current.moves.length)
       if (!final || position.nextPlayer === null) return null
       const choice = { player: position.nextPlayer, dice: [...final] }
-      return client.choose(current, position, choice, values)
+      return client.choose(current, position, choice, values, typicalFinal)
     },
     () => toValue(dice)?.join(''),
   )

@@ -1,9 +1,10 @@
 /**
  * Win chances (pure TypeScript): each player's chance to finish first, expected final score and
- * 10–90 % range, assuming everyone plays for the best expected score. See src/advisor/README.md.
+ * 10–90 % range, each player playing as well as their typical final score says (unknown: the
+ * best expected score). See src/advisor/README.md.
  *
- * - winContext(advisor, await residualTableFor(variant)) once per game, then
- *   winChances(context, sheets, nextPlayer) after every write.
+ * - winContext(advisor, await residualTableFor(variant), await strengthTableFor(variant)) once
+ *   per game, then winChances(context, sheets, nextPlayer, { typicalFinal }) after every write.
  * - turningPoint(moves, chancesAfterEachWrite, players): the write that swung its writer most.
  * - playToWin(context, sheets, player, finalDice): the boxes ranked by the chance to win.
  */
@@ -13,8 +14,17 @@ export {
   finalDistribution,
   type WinChances,
   type WinContext,
+  type WinOptions,
 } from './win-chances'
 export { residualTableFor } from './residuals'
+export { strengthTableFor } from './strength-tables'
+export {
+  COMPUTER_TYPICAL_FINAL,
+  FAMILY_TYPICAL_FINAL,
+  perfectTypical,
+  type LevelName,
+} from './computer-strength'
 export { playToWin, type PlayToWin, type WinBoxOption } from './play-to-win'
 export { turningPoint, type StoryMove, type TurningPoint } from './story'
 export type { ResidualTable } from './residual-table'
+export type { StrengthTable } from './strength-table'

@@ -1,5 +1,5 @@
 import { getVariant, writeBox, type BoxId, type Sheet } from '../../rules'
-import { finalDistribution, winChances, type WinContext } from './win-chances'
+import { finalDistribution, winChances, type WinContext, type WinOptions } from './win-chances'
 
 export interface WinBoxOption {
   box: BoxId
@@ -23,15 +23,17 @@ export interface PlayToWin {
 
 /**
  * "Play to win" on the final roll of a five-dice game: each legal box ranked by the writer's
- * chance to finish first, the rest of the game assumed to be expected-score play (one step of
- * policy improvement over the advisor). Maxi Yatzy is not covered: its boxes can be written
- * before the last roll and its numbers are a heuristic.
+ * chance to finish first, the rest of the game played as each player's strength says
+ * (`options.typicalFinal`; unknown: expected-score play, one step of policy improvement over the
+ * advisor). Maxi Yatzy is not covered: its boxes can be written before the last roll and its
+ * numbers are a heuristic.
  */
 export function playToWin(
   context: WinContext,
   sheets: readonly Sheet[],
   player: number,
   dice: readonly number[],
+  options: WinOptions = {},
 ): PlayToWin {
   const variant = getVariant(context.advisor.variant)
   if (variant.savedRolls)
@@ -40,17 +42,18 @@ export function playToWin(
   if (!sheet) throw new RangeError(`There is no player ${player} among ${sheets.length}`)
   const ranked = context.advisor.advise(sheet, dice, variant.rollsPerTurn, { keeps: 0 }).boxes
   if (ranked.length === 0) throw new RangeError('This sheet is full: there is no box to write')
+  const typical = options.typicalFinal ?? []
   const others = sheets.map((s, i) =>
-    i === player ? null : finalDistribution(context, s).expected,
+    i === player ? null : finalDistribution(context, s, typical[i]).expected,
   )
   const rivals = others.filter((e): e is number => e !== null)
-  const mine = finalDistribution(context, sheet).expected
+  const mine = finalDistribution(context, sheet, typical[player]).expected
   const boxes = ranked
     .map((option) => {
       const after = sheets.map((s, i) =>
         i === player ? writeBox(variant.id, s, dice, option.box) : s,
       )
-      const { win } = winChances(context, after, null)
+      const { win } = winChances(context, after, null, options)
       return {
         box: option.box,
         score: option.score,

@@ -1,10 +1,11 @@
-import { getVariant, sheetTotals, type Sheet } from '../../rules'
-import type { Advisor } from '../types'
+import type { Sheet } from '../../rules'
 import { winShares } from './combine'
-import { fromQuantiles, meanOf, quantileOf, shifted, type PointsDistribution } from './distribution'
-import { EXACT_OPEN_BOXES, exactRemaining } from './endgame'
-import { coarseKey, residualKey } from './residual-key'
-import type { ResidualTable } from './residual-table'
+import { quantileOf } from './distribution'
+import { perfectOutlook } from './perfect-outlook'
+import { strengthOutlook } from './strength'
+import type { Outlook, WinContext } from './win-context'
+
+export { winContext, type Outlook, type WinContext } from './win-context'
 
 /** Every player's outlook, in player order. */
 export interface WinChances {
@@ -21,27 +22,27 @@ export interface WinChances {
   optimal: boolean
 }
 
-/** Reused between calls: exact endgames are worked out once per state. */
-export interface WinContext {
-  readonly advisor: Advisor
-  readonly residuals: ResidualTable | undefined
-  readonly memo: Map<string, PointsDistribution>
-}
-
-export function winContext(advisor: Advisor, residuals: ResidualTable | undefined): WinContext {
-  return { advisor, residuals, memo: new Map() }
+export interface WinOptions {
+  /**
+   * Each player's typical final score in this variant, in player order: how well they play.
+   * Undefined (or no entry) for a player: taken as perfect expected-score play.
+   */
+  typicalFinal?: readonly (number | undefined)[]
 }
 
 /**
- * Win chances for every player from their sheets, assuming every player goes on playing for the
- * best expected score. Their final scores are then independent, so each player's distribution is
- * found alone and the chances come from combining them (combine.ts). `nextPlayer` is checked but
- * does not change the answer: the open boxes already say how many turns each player has left.
+ * Win chances for every player from their sheets. Each player goes on playing as well as their
+ * typical final score says (`options.typicalFinal`; unknown: perfect expected-score play). No
+ * one's choices depend on another's sheet, so the final scores are independent: each player's
+ * distribution is found alone and the chances come from combining them (combine.ts).
+ * `nextPlayer` is checked but does not change the answer: the open boxes already say how many
+ * turns each player has left.
  */
 export function winChances(
   context: WinContext,
   sheets: readonly Sheet[],
   nextPlayer: number | null,
+  options: WinOptions = {},
 ): WinChances {
   if (sheets.length === 0) throw new RangeError('Win chances need at least one player')
   if (
@@ -52,7 +53,9 @@ export function winChances(
       `nextPlayer must be a player index below ${sheets.length}, not ${nextPlayer}`,
     )
   }
-  const outlooks = sheets.map((sheet) => finalDistribution(context, sheet))
+  const outlooks = sheets.map((sheet, i) =>
+    finalDistribution(context, sheet, options.typicalFinal?.[i]),
+  )
   const finals = outlooks.map((o) => o.dist)
   return {
     win: winShares(finals),
@@ -64,83 +67,18 @@ export function winChances(
   }
 }
 
-interface Outlook {
-  dist: PointsDistribution
-  expected: number
-  exact: boolean
-  optimal: boolean
-}
-
-/** One player's final-score distribution: exact in small endgames, fitted elsewhere. */
-export function finalDistribution(context: WinContext, sheet: Sheet): Outlook {
-  const { advisor } = context
-  const variant = getVariant(advisor.variant)
-  const total = sheetTotals(variant.id, sheet).total
-  const open = variant.boxes.filter((box) => sheet.scores[box.id] === undefined).length
-  if (open <= EXACT_OPEN_BOXES && variant.diceCount === 5 && !variant.savedRolls) {
-    const dist = shifted(exactRemaining(advisor, sheet, context.memo), total)
-    return { dist, expected: meanOf(dist), exact: true, optimal: true }
-  }
-  const { expectedFinal, optimal } = advisor.expectedFinal(sheet)
-  const quantiles = residualsFor(context.residuals, variant.id, sheet, open)
-  // The fitted shape's mean is nudged onto the advisor's exact expectation.
-  const first = fromQuantiles(quantiles, expectedFinal)
-  const dist = fromQuantiles(quantiles, expectedFinal - (meanOf(first) - expectedFinal))
-  return { dist, expected: expectedFinal, exact: false, optimal }
-}
-
 /**
- * The residual quantiles (final − expected final) for this state: its own row, else the row for
- * the same number of open boxes, else a normal shape whose spread grows with the turns left.
+ * One player's final-score distribution. Perfect play (or unknown strength): exact in small
+ * endgames, fitted elsewhere. A weaker player: the strength model (strength.ts).
  */
-function residualsFor(
-  residuals: ResidualTable | undefined,
-  variant: string,
+export function finalDistribution(
+  context: WinContext,
   sheet: Sheet,
-  open: number,
-): readonly number[] {
-  const rows = residuals?.rows
-  if (rows) {
-    const key = residualKey(residuals.variant, sheet)
-    const row = rows[key] ?? rows[coarseKey(key)]
-    if (row) return row
+  typicalFinal?: number,
+): Outlook {
+  if (typicalFinal !== undefined) {
+    const weaker = strengthOutlook(context, sheet, typicalFinal)
+    if (weaker) return weaker
   }
-  return normalQuantiles((variant === 'maxi-yatzy' ? 14 : 10) * Math.sqrt(open))
-}
-
-const NORMAL_LEVELS = 41
-
-function normalQuantiles(sd: number): number[] {
-  return Array.from({ length: NORMAL_LEVELS }, (_, i) => {
-    const level = Math.min(Math.max(i / (NORMAL_LEVELS - 1), 0.002), 0.998)
-    return sd * probit(level)
-  })
-}
-
-/** Inverse of the standard normal CDF (Acklam's rational approximation, |error| < 1.2e-9). */
-function probit(p: number): number {
-  const a = [
-    -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716,
-    2.506628277459239,
-  ]
-  const b = [
-    -54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972,
-    -13.28068155288572,
-  ]
-  const c = [
-    -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734,
-    4.374664141464968, 2.938163982698783,
-  ]
-  const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416]
-  const tail = (q: number) =>
-    (((((c[0]! * q + c[1]!) * q + c[2]!) * q + c[3]!) * q + c[4]!) * q + c[5]!) /
-    ((((d[0]! * q + d[1]!) * q + d[2]!) * q + d[3]!) * q + 1)
-  if (p < 0.02425) return tail(Math.sqrt(-2 * Math.log(p)))
-  if (p > 1 - 0.02425) return -tail(Math.sqrt(-2 * Math.log(1 - p)))
-  const q = p - 0.5
-  const r = q * q
-  return (
-    ((((((a[0]! * r + a[1]!) * r + a[2]!) * r + a[3]!) * r + a[4]!) * r + a[5]!) * q) /
-    (((((b[0]! * r + b[1]!) * r + b[2]!) * r + b[3]!) * r + b[4]!) * r + 1)
-  )
+  return perfectOutlook(context, sheet)
 }

@@ -10,11 +10,15 @@ type Done = Extract<WinResponse, { type: 'done' }>
  * table options (`game`).
  */
 export interface WinClient {
-  /** `values`: the exact variant's solved table; read (and sent) only on the variant's first call. */
+  /**
+   * `values`: the exact variant's solved table; read (and sent) only on the variant's first call.
+   * `typicalFinal`: each player's typical final score (winChances' option).
+   */
   compute(
     game: AdvisedGame,
     positions: WinPosition[],
     values: () => Float64Array | undefined,
+    typicalFinal?: (number | undefined)[],
   ): Promise<WinChances[]>
   /** Play to win: the boxes for `player`'s final dice at this position, ranked by chance to win. */
   choose(
@@ -22,6 +26,7 @@ export interface WinClient {
     position: WinPosition,
     choice: { player: number; dice: number[] },
     values: () => Float64Array | undefined,
+    typicalFinal?: (number | undefined)[],
   ): Promise<PlayToWin>
   dispose(): void
 }
@@ -86,11 +91,12 @@ export function createWinClient(): WinClient {
     })
   }
   return {
-    async compute({ variant, options }, positions, values) {
-      return (await send({ variant, options, positions }, values)).chances
+    async compute({ variant, options }, positions, values, typicalFinal) {
+      return (await send({ variant, options, positions, typicalFinal }, values)).chances
     },
-    async choose({ variant, options }, position, choice, values) {
-      const done = await send({ variant, options, positions: [position], choice }, values)
+    async choose({ variant, options }, position, choice, values, typicalFinal) {
+      const request = { variant, options, positions: [position], choice, typicalFinal }
+      const done = await send(request, values)
       if (!done.choice) throw new Error('The win-chances worker gave no play-to-win answer')
       return done.choice
     },

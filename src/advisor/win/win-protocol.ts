@@ -20,6 +20,8 @@ export interface WinRequest {
   options: TableOptions
   values?: Float64Array
   positions: WinPosition[]
+  /** Each player's typical final score, in player order (winChances' typicalFinal). */
+  typicalFinal?: (number | undefined)[]
   /** Also rank the boxes for these final dice of `player` at the first position (play to win). */
   choice?: { player: number; dice: number[] }
 }

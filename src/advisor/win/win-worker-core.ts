@@ -6,6 +6,7 @@ import { exactModel, isExactVariant } from '../model'
 import type { Advisor } from '../types'
 import { playToWin } from './play-to-win'
 import { residualTableFor } from './residuals'
+import { strengthTableFor } from './strength-tables'
 import { winChances, winContext, type WinContext } from './win-chances'
 import type { WinRequest, WinResponse } from './win-protocol'
 
@@ -22,7 +23,9 @@ export function winService() {
     let context = contexts.get(key)
     if (!context) {
       const advisor = advisorFor(variant, options, values)
-      context = residualTableFor(variant).then((residuals) => winContext(advisor, residuals))
+      context = Promise.all([residualTableFor(variant), strengthTableFor(variant)]).then(
+        ([residuals, strength]) => winContext(advisor, residuals, strength),
+      )
       contexts.set(key, context)
       // A failed start (no table yet) may be retried with the next request.
       context.catch(() => contexts.delete(key))
@@ -33,11 +36,14 @@ export function winService() {
   async function handle(request: WinRequest): Promise<WinResponse> {
     try {
       const context = await contextFor(request)
-      const chances = request.positions.map((p) => winChances(context, p.sheets, p.nextPlayer))
+      const options = { typicalFinal: request.typicalFinal }
+      const chances = request.positions.map((p) =>
+        winChances(context, p.sheets, p.nextPlayer, options),
+      )
       const { choice } = request
       const at = request.positions[0]
       if (!choice || !at) return { id: request.id, type: 'done', chances }
-      const advice = playToWin(context, at.sheets, choice.player, choice.dice)
+      const advice = playToWin(context, at.sheets, choice.player, choice.dice, options)
       return { id: request.id, type: 'done', chances, choice: advice }
     } catch (error) {
       return {

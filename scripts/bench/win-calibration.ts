@@ -1,0 +1,222 @@
+/**
+ * npx tsx scripts/bench/win-calibration.ts   (part of `npm run bench`; run it under nice -n 19)
+ *
+ * Win chances for players of different strengths (src/advisor/win/strength.ts). For Yatzy and
+ * Yahtzee (WIN_VARIANTS), tables of computer players with seeded dice: Easy vs Easy, Medium vs
+ * Medium, Hard vs Hard, Perfect vs Perfect, Easy vs Hard and Medium vs Perfect, each as
+ * WIN_GAMES_2 two-player games (default 2 000) and WIN_GAMES_4 four-player games (default 1 000,
+ * the pairing twice round the table), and a mixed four (Easy, Medium, Hard, Perfect). Two
+ * stand-ins the table was not fitted on follow: blends that play each turn as one of two levels.
+ * Each seat's typical final is its level's mean (src/advisor/win/computer-strength.ts; a blend:
+ * the mean of its games, as a person's past games would give it).
+ *
+ * Predictions after WIN_WRITES writes of each game (default 8, spread over the game; every write
+ * is too slow for this many games on two shared cores), scored against who won: per decile of
+ * predicted chance the mean prediction beside the observed win rate (target: within 3 points),
+ * and the Brier score beside today's model (every player taken as perfect) on the same positions.
+ * The computers never look at another sheet, so a table is single-player games side by side; the
+ * games are played once per level (WIN_SEED, default 20 261 130) and cached in
+ * node_modules/.cache/yatzy-pad-win.
+ *
+ * npx tsx scripts/bench/win-calibration.ts --write-table   fits the strength tables on
+ * WIN_TABLE_GAMES games per level (default 6 000, seed 12) and writes
+ * src/advisor/win/strength/<variant>.ts. Numbers, not assertions.
+ */
+import { writeFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { createMaxiAdvisor } from '../../src/advisor/maxi/maxi-advisor'
+import { isExactVariant } from '../../src/advisor/model'
+import type { Advisor } from '../../src/advisor/types'
+import { COMPUTER_TYPICAL_FINAL, type LevelName } from '../../src/advisor/win/computer-strength'
+import { residualTableFor } from '../../src/advisor/win/residuals'
+import { strengthTableFor } from '../../src/advisor/win/strength-tables'
+import { winChances } from '../../src/advisor/win/win-chances'
+import { winContext, type WinContext } from '../../src/advisor/win/win-context'
+import type { VariantId } from '../../src/rules'
+import { exactAdvisor } from '../lib/cached-advisor'
+import { cachedSelfPlay } from './win/cached-self-play'
+import { calibrateTables, type Calibration } from './win/calibration'
+import { measureStrength } from './win/measure-strength'
+import { playerName, type SelfPlayer, type Trajectory } from './win/self-play'
+
+const VARIANT_IDS = (process.env.WIN_VARIANTS?.split(',') ?? ['yatzy', 'yahtzee']) as VariantId[]
+const GAMES_2 = Number(process.env.WIN_GAMES_2 ?? 2000)
+const GAMES_4 = Number(process.env.WIN_GAMES_4 ?? 1000)
+const WRITES = Number(process.env.WIN_WRITES ?? 8)
+const SEED = Number(process.env.WIN_SEED ?? 20_261_130)
+const TABLE_GAMES = Number(process.env.WIN_TABLE_GAMES ?? 6000)
+const TABLE_SEED = 12
+const FITTED: LevelName[] = ['easy', 'medium', 'hard']
+
+function advisorFor(variant: VariantId): Advisor {
+  return isExactVariant(variant) ? exactAdvisor(variant) : createMaxiAdvisor()
+}
+
+function writeTables(): void {
+  for (const variant of VARIANT_IDS) {
+    const started = performance.now()
+    const advisor = advisorFor(variant)
+    const games = FITTED.map((level) => cachedSelfPlay(advisor, TABLE_GAMES, TABLE_SEED, level))
+    const table = measureStrength(advisor, games)
+    const file = `src/advisor/win/strength/${variant}.ts`
+    const joined = (record: Record<string, readonly number[]>) =>
+      Object.entries(record)
+        .map(([key, row]) => `        '${key}': '${row.join(' ')}',\n`)
+        .join('')
+    const levels = table.levels
+      .map(
+        (level) =>
+          `    {\n      typical: ${level.typical},\n      lines: {\n${joined(level.lines)}      },\n` +
+          `      rows: {\n${joined(level.rows)}      },\n    },\n`,
+      )
+      .join('')
+    const body =
+      `// Written by \`npx tsx scripts/bench/win-calibration.ts --write-table\` (${TABLE_GAMES} self-play games per level): do not edit.\n` +
+      `import type { StoredStrength } from '../strength-table'\n\n` +
+      `export const strength: StoredStrength = {\n  variant: '${variant}',\n  games: ${table.games},\n  levels: [\n${levels}  ],\n}\n`
+    writeFileSync(file, body)
+    const seconds = ((performance.now() - started) / 1000).toFixed(0)
+    console.log(
+      `${variant}: ${table.levels.map((l) => `${l.typical} (${Object.keys(l.rows).length} rows)`).join(', ')}; ` +
+        `${body.length} bytes, ${gzipSync(body).length} gzipped → ${file} (${seconds} s)`,
+    )
+  }
+}
+
+interface Pairing {
+  name: string
+  seats: SelfPlayer[]
+  games: number
+}
+
+function pairings(): Pairing[] {
+  const pairs: [string, LevelName, LevelName][] = [
+    ['Easy vs Easy', 'easy', 'easy'],
+    ['Medium vs Medium', 'medium', 'medium'],
+    ['Hard vs Hard', 'hard', 'hard'],
+    ['Perfect vs Perfect', 'perfect', 'perfect'],
+    ['Easy vs Hard', 'easy', 'hard'],
+    ['Medium vs Perfect', 'medium', 'perfect'],
+  ]
+  return [
+    ...pairs.map(([name, a, b]) => ({ name, seats: [a, b], games: GAMES_2 })),
+    ...pairs.map(([name, a, b]) => ({ name, seats: [a, b, a, b], games: GAMES_4 })),
+    { name: 'Mixed four', seats: ['easy', 'medium', 'hard', 'perfect'], games: GAMES_4 },
+    // Not fitted on: players that play some turns like one level and the rest like another.
+    {
+      name: 'Blend (Easy ½ Hard) vs Medium',
+      seats: [{ level: 'easy', with: 'hard', share: 0.5 }, 'medium'],
+      games: GAMES_2,
+    },
+    {
+      name: 'Blend (Medium ⅓ Perfect) vs Blend (Easy ⅓ Medium)',
+      seats: [
+        { level: 'medium', with: 'perfect', share: 1 / 3 },
+        { level: 'easy', with: 'medium', share: 1 / 3 },
+      ],
+      games: GAMES_2,
+    },
+  ]
+}
+
+function pct(x: number): string {
+  return `${(x * 100).toFixed(1)}`
+}
+
+function largestGap(c: Calibration): number {
+  return Math.max(
+    ...c.bins.filter((b) => b.count > 0).map((b) => Math.abs(b.observed - b.predicted)),
+  )
+}
+
+async function calibration(): Promise<void> {
+  console.log(
+    `Win chances by strength: ${GAMES_2} two-player and ${GAMES_4} four-player games per table, ` +
+      `predictions after ${WRITES} writes of each game, seed ${SEED}`,
+  )
+  for (const variant of VARIANT_IDS) {
+    const advisor = advisorFor(variant)
+    const strength = await strengthTableFor(variant)
+    if (!strength) {
+      console.log(`\n### ${variant}: no strength table (run with --write-table)`)
+      continue
+    }
+    const fresh = async (): Promise<WinContext> =>
+      winContext(advisor, await residualTableFor(variant), strength)
+    const context = await fresh()
+    const need = new Map<string, { player: SelfPlayer; count: number }>()
+    const plan = pairings()
+    for (const { seats, games } of plan) {
+      const seen = new Map<string, number>()
+      for (const seat of seats) {
+        const name = playerName(seat)
+        seen.set(name, (seen.get(name) ?? 0) + 1)
+        const count = seen.get(name)! * games
+        need.set(name, { player: seat, count: Math.max(need.get(name)?.count ?? 0, count) })
+      }
+    }
+    const played = new Map<string, Trajectory[]>()
+    for (const [name, { player, count }] of need) {
+      played.set(name, cachedSelfPlay(advisor, count, SEED, player))
+    }
+    const typicalOf = (seat: SelfPlayer): number => {
+      if (typeof seat === 'string') return COMPUTER_TYPICAL_FINAL[variant][seat]
+      const games = played.get(playerName(seat))!
+      return games.reduce((sum, g) => sum + g.final, 0) / games.length
+    }
+    console.log(`\n### ${variant}`)
+    console.log(
+      '| table | players | games | predictions | Brier (today) | largest gap (today) | per decile: predicted / won % |',
+    )
+    console.log('| --- | --- | --- | --- | --- | --- | --- |')
+    for (const { name, seats, games } of plan) {
+      const seen = new Map<string, number>()
+      const columns = seats.map((seat) => {
+        const key = playerName(seat)
+        const k = seen.get(key) ?? 0
+        seen.set(key, k + 1)
+        return played.get(key)!.slice(k * games, (k + 1) * games)
+      })
+      const tables = Array.from({ length: games }, (_, t) => columns.map((c) => c[t]!))
+      const typicalFinal = seats.map(typicalOf)
+      const mine = calibrateTables(context, tables, { typicalFinal, writesPerGame: WRITES })
+      const today = calibrateTables(context, tables, { writesPerGame: WRITES })
+      const deciles = mine.bins
+        .filter((b) => b.count > 0)
+        .map((b) => `${pct(b.predicted)}/${pct(b.observed)}`)
+        .join(' · ')
+      console.log(
+        `| ${name} | ${seats.length} | ${games} | ${mine.predictions} | ${mine.brier.toFixed(4)} (${today.brier.toFixed(4)}) | ` +
+          `${pct(largestGap(mine))} (${pct(largestGap(today))}) | ${deciles} |`,
+      )
+    }
+    timeSixPlayers(await fresh(), played)
+  }
+}
+
+/** Six players of mixed strength, a prediction after every write of a few games, in Node. */
+function timeSixPlayers(context: WinContext, played: Map<string, Trajectory[]>): void {
+  const levels: LevelName[] = ['easy', 'medium', 'hard', 'perfect', 'medium', 'hard']
+  const typicalFinal = levels.map((l) => COMPUTER_TYPICAL_FINAL[context.advisor.variant][l])
+  const samples: number[] = []
+  for (let t = 0; t < 5; t++) {
+    const seats = levels.map((level, i) => played.get(level)![t * 6 + i]!)
+    const turns = seats[0]!.sheets.length - 1
+    for (let write = 1; write < turns * 6; write++) {
+      const sheets = seats.map((s, i) => s.sheets[Math.max(0, Math.ceil((write - i) / 6))]!)
+      const started = performance.now()
+      winChances(context, sheets, write % 6, { typicalFinal })
+      samples.push(performance.now() - started)
+    }
+  }
+  samples.sort((a, b) => a - b)
+  const at = (q: number) =>
+    samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!.toFixed(1)
+  console.log(
+    `\n6 players of mixed strength in Node (cold endgame memo, ${samples.length} writes): ` +
+      `median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`,
+  )
+}
+
+if (process.argv.includes('--write-table')) writeTables()
+else await calibration()

@@ -1,0 +1,91 @@
+import { getVariant, sheetTotals, type Sheet } from '../../rules'
+import { perfectTypical } from './computer-strength'
+import { fromQuantiles, meanOf, quantileOf } from './distribution'
+import { normalQuantiles, perfectOutlook, residualsFor } from './perfect-outlook'
+import { coarseKey, residualKey } from './residual-key'
+import type { StrengthLevel } from './strength-table'
+import type { Outlook, WinContext } from './win-context'
+
+/** Quantile points per row, as in the residual tables: every 2.5 %, the ends at 0.2 / 99.8 %. */
+export const STRENGTH_LEVELS = 41
+
+/** A player below the weakest measured level is extrapolated this far at most (in levels' gaps). */
+const MAX_EXTRAPOLATION = 1.5
+
+/** One anchor's answer for a sheet: points still to come ≈ a + b × expected + quantiles. */
+interface Shape {
+  a: number
+  b: number
+  quantiles: readonly number[]
+}
+
+/**
+ * The final-score distribution of a player whose typical final is `typical`, weaker than perfect
+ * play: null when perfect play (or nothing measured) applies. The measured levels and perfect play
+ * are anchors at their typical finals; a player between two is interpolated (the line's a and b,
+ * and the quantiles point by point, which moves the distribution's position and spread together).
+ * Below the weakest level only the line is extrapolated, and the weakest level's shape is kept.
+ */
+export function strengthOutlook(
+  context: WinContext,
+  sheet: Sheet,
+  typical: number,
+): Outlook | null {
+  const { advisor, strength } = context
+  const top = perfectTypical(advisor.variant)
+  if (!strength || strength.levels.length === 0 || !(typical < top)) return null
+  const variant = getVariant(advisor.variant)
+  const open = variant.boxes.filter((box) => sheet.scores[box.id] === undefined).length
+  if (open === 0) return null
+  const anchors: { typical: number; level: StrengthLevel | null }[] = [
+    ...strength.levels.map((level) => ({ typical: level.typical, level })),
+    { typical: top, level: null },
+  ]
+  let i = 0
+  while (i < anchors.length - 2 && typical > anchors[i + 1]!.typical) i++
+  const low = anchors[i]!
+  const high = anchors[i + 1]!
+  const w = Math.max((typical - low.typical) / (high.typical - low.typical), -MAX_EXTRAPOLATION)
+  const total = sheetTotals(variant.id, sheet).total
+  const { expectedFinal, optimal } = advisor.expectedFinal(sheet)
+  const toCome = expectedFinal - total
+  const from = shapeOf(context, sheet, open, low.level)
+  const to = shapeOf(context, sheet, open, high.level)
+  const a = from.a + w * (to.a - from.a)
+  const b = Math.max(0, from.b + w * (to.b - from.b))
+  const shapeWeight = Math.max(0, w)
+  const quantiles = from.quantiles.map((q, k) => q + shapeWeight * (to.quantiles[k]! - q))
+  const dist = fromQuantiles(quantiles, total + a + b * toCome)
+  return { dist, expected: meanOf(dist), exact: false, optimal }
+}
+
+/** A measured level's line and row for this sheet; `null`: perfect play, centred on its mean. */
+function shapeOf(
+  context: WinContext,
+  sheet: Sheet,
+  open: number,
+  level: StrengthLevel | null,
+): Shape {
+  const variant = context.advisor.variant
+  if (level) {
+    const [a, b] = level.lines[String(open)] ?? [0, 1]
+    const key = residualKey(variant, sheet)
+    const quantiles =
+      level.rows[key] ??
+      level.rows[coarseKey(key)] ??
+      normalQuantiles((variant === 'maxi-yatzy' ? 14 : 10) * Math.sqrt(open))
+    return { a, b, quantiles }
+  }
+  const perfect = perfectOutlook(context, sheet)
+  if (perfect.exact) {
+    // The exact endgame as quantiles around its mean, so it can be interpolated.
+    const quantiles = Array.from({ length: STRENGTH_LEVELS }, (_, k) => {
+      const p = Math.min(Math.max(k / (STRENGTH_LEVELS - 1), 0.002), 0.998)
+      return quantileOf(perfect.dist, p) - perfect.expected
+    })
+    return { a: 0, b: 1, quantiles }
+  }
+  const row = residualsFor(context.residuals, variant, sheet, open)
+  const centre = meanOf(fromQuantiles(row, 0))
+  return { a: 0, b: 1, quantiles: row.map((q) => q - centre) }
+}
