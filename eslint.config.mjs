@@ -1,8 +1,7 @@
 import pluginVue from 'eslint-plugin-vue'
 import { defineConfigWithVueTs, vueTsConfigs } from '@vue/eslint-config-typescript'
 import skipFormatting from '@vue/eslint-config-prettier/skip-formatting'
-
-const pureModules = ['vue', 'pinia', 'dexie', 'vue-router', '@/i18n', '@/i18n/*', '@/stores/*', '@/db/*']
+import floors from './scripts/lint/import-rules.mjs'
 
 export default defineConfigWithVueTs(
   { name: 'app/files-to-lint', files: ['**/*.{ts,mts,vue,mjs}'] },
@@ -17,13 +16,12 @@ export default defineConfigWithVueTs(
     rules: { 'vue/no-v-html': 'error' },
   },
   {
-    // The rules engine, the advisor and the computer players stay framework-free so they run in
-    // Node, workers and tests alike.
-    name: 'app/pure-engine',
-    files: ['src/rules/**/*.ts', 'src/advisor/**/*.ts', 'src/computer/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: pureModules }],
-    },
+    // No import cycles in src/, and the pure floors (rules, advisor, computer, vision, players)
+    // import nothing above them: see scripts/lint/import-rules.mjs.
+    name: 'app/floors',
+    files: ['src/**/*.{ts,vue}'],
+    plugins: { floors },
+    rules: { 'floors/no-import-cycle': 'error', 'floors/pure-floor': 'error' },
   },
   skipFormatting,
 )
