@@ -1,6 +1,20 @@
-/** A cost as the UI shows it: "−3.4" with a true minus sign, "0.0" for the best option. */
-export function formatCost(cost: number, digits = 1): string {
-  const rounded = Number(cost.toFixed(digits))
-  if (rounded === 0) return (0).toFixed(digits)
-  return `${rounded < 0 ? '\u2212' : '+'}${Math.abs(rounded).toFixed(digits)}`
+const costFormats = new Map<string, Intl.NumberFormat>()
+
+/**
+ * A cost as the UI shows it, in the language `locale`: "−3.4" in English, "−3,4" in Swedish and
+ * German (always a true minus sign, U+2212, whatever the language's own), "+1.3" for a gain and
+ * "0.0" for the best option (a cost that rounds to zero has no sign).
+ */
+export function formatCost(cost: number, locale = 'en', digits = 1): string {
+  const id = `${locale} ${digits}`
+  let format = costFormats.get(id)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      signDisplay: 'exceptZero',
+    })
+    costFormats.set(id, format)
+  }
+  return format.format(cost).replace('-', '\u2212')
 }

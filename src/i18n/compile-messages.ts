@@ -3,7 +3,7 @@
  * (message-format.ts). Runs at build time and in tests; a message the runtime would misread fails
  * the build instead of showing a player a broken text.
  */
-import { pluralFormCounts, type Message } from './message-format'
+import { pluralFormCounts, type Message } from './message-format.ts'
 
 export type MessageTree = { [key: string]: string | MessageTree }
 

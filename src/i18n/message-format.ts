@@ -55,10 +55,20 @@ export function pluralForm(count: number, forms: number, locale = 'en'): number 
   return Math.min(index, forms - 1)
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+/** A number as a message in `locale` writes it: "10 000" in Swedish, "10,000" in English. */
+function formatNumber(value: number, locale: string): string {
+  let format = numberFormats.get(locale)
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)))
+  return format.format(value)
+}
+
 /**
  * The text of a message: the plural form for `count` in the message's language `locale` when it
  * has forms, with every `{name}` replaced by `params.name` (`{count}` and `{n}` are the count
- * itself). A placeholder without a value is left out rather than shown as "undefined".
+ * itself), a number written the way that language writes it. A placeholder without a value is
+ * left out rather than shown as "undefined".
  */
 export function formatMessage(
   message: Message,
@@ -73,6 +83,7 @@ export function formatMessage(
   const values: MessageParams = count === undefined ? params : { count, n: count, ...params }
   return text.replace(PLACEHOLDER, (_, name: string) => {
     const value = values[name]
+    if (typeof value === 'number') return formatNumber(value, locale)
     return value === undefined || value === null ? '' : String(value)
   })
 }

@@ -76,3 +76,20 @@ describe('plural forms by the language’s own rules', () => {
     )
   })
 })
+
+describe('numbers in messages', () => {
+  it('are written the way the message’s language writes them', () => {
+    const shown = 'Visar {shown} av {total}'
+    expect(formatMessage(shown, { shown: 20, total: 10000 }, undefined, 'sv')).toBe(
+      'Visar 20 av 10\u00a0000',
+    )
+    expect(formatMessage(['{n} game', '{n} games'], {}, 12500, 'en')).toBe('12,500 games')
+    expect(formatMessage('{points} Punkte', { points: 248.44 }, undefined, 'de')).toBe(
+      '248,44 Punkte',
+    )
+  })
+
+  it('leave text that looks like a number as it is', () => {
+    expect(formatMessage('Version {v}', { v: '1000' }, undefined, 'sv')).toBe('Version 1000')
+  })
+})

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { mountWithApp } from '../../helpers/mount'
+import ScoreSheet from '@/components/sheet/ScoreSheet.vue'
+import { loadEveryScreen, setLocale, type LocaleCode } from '@/i18n'
+
+async function mountIn(locale: LocaleCode) {
+  await setLocale(locale)
+  await loadEveryScreen()
+  const { wrapper } = mountWithApp(ScoreSheet, {
+    props: {
+      variant: 'yatzy',
+      options: {},
+      players: ['Anna'],
+      sheets: [{ scores: {} }],
+      currentPlayer: 0,
+      offers: {
+        sixes: { score: 18, legal: true, best: true },
+        chance: { score: 22, legal: true, best: false },
+      },
+      hints: { sixes: { cost: 0, advised: true }, chance: { cost: -3.44, advised: false } },
+    },
+  })
+  return wrapper
+}
+
+afterEach(async () => {
+  document.body.innerHTML = ''
+  await setLocale('en')
+})
+
+describe('a hint’s cost on the sheet', () => {
+  it.each([
+    ['sv', '\u22123,4'],
+    ['de', '\u22123,4'],
+    ['en', '\u22123.4'],
+  ] as const)(
+    'is written the way %s writes numbers, and read out the same',
+    async (locale, cost) => {
+      const wrapper = await mountIn(locale)
+      const chance = wrapper
+        .findAll('td')
+        .find((td) => td.find('button').exists() && td.find('button').text() === '22')!
+      expect(chance.find('.cell__hint--cost').text()).toBe(cost)
+      expect(chance.find('button').attributes('aria-label')).toContain(cost)
+    },
+  )
+})
