@@ -13,7 +13,8 @@
  * Predictions after WIN_WRITES writes of each game (default 8, spread over the game; every write
  * is too slow for this many games on two shared cores), scored against who won: per decile of
  * predicted chance the mean prediction beside the observed win rate (target: within 3 points),
- * and the Brier score beside today's model (every player taken as perfect) on the same positions.
+ * and the Brier score beside today's model (every player taken as perfect) and beside every player
+ * taken at the average assumed for a new player (FAMILY_TYPICAL_FINAL), on the same positions.
  * The computers never look at another sheet, so a table is single-player games side by side; the
  * games are played once per level (WIN_SEED, default 20 261 130) and cached in
  * node_modules/.cache/yatzy-pad-win.
@@ -24,10 +25,15 @@
  */
 import { writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
+import { format, resolveConfig } from 'prettier'
 import { createMaxiAdvisor } from '../../src/advisor/maxi/maxi-advisor'
 import { isExactVariant } from '../../src/advisor/model'
 import type { Advisor } from '../../src/advisor/types'
-import { COMPUTER_TYPICAL_FINAL, type LevelName } from '../../src/advisor/win/computer-strength'
+import {
+  COMPUTER_TYPICAL_FINAL,
+  FAMILY_TYPICAL_FINAL,
+  type LevelName,
+} from '../../src/advisor/win/computer-strength'
 import { residualTableFor } from '../../src/advisor/win/residuals'
 import { strengthTableFor } from '../../src/advisor/win/strength-tables'
 import { winChances } from '../../src/advisor/win/win-chances'
@@ -52,7 +58,7 @@ function advisorFor(variant: VariantId): Advisor {
   return isExactVariant(variant) ? exactAdvisor(variant) : createMaxiAdvisor()
 }
 
-function writeTables(): void {
+async function writeTables(): Promise<void> {
   for (const variant of VARIANT_IDS) {
     const started = performance.now()
     const advisor = advisorFor(variant)
@@ -70,10 +76,11 @@ function writeTables(): void {
           `      rows: {\n${joined(level.rows)}      },\n    },\n`,
       )
       .join('')
-    const body =
+    const source =
       `// Written by \`npx tsx scripts/bench/win-calibration.ts --write-table\` (${TABLE_GAMES} self-play games per level): do not edit.\n` +
       `import type { StoredStrength } from '../strength-table'\n\n` +
       `export const strength: StoredStrength = {\n  variant: '${variant}',\n  games: ${table.games},\n  levels: [\n${levels}  ],\n}\n`
+    const body = await format(source, { ...(await resolveConfig(file)), filepath: file })
     writeFileSync(file, body)
     const seconds = ((performance.now() - started) / 1000).toFixed(0)
     console.log(
@@ -166,7 +173,7 @@ async function calibration(): Promise<void> {
     }
     console.log(`\n### ${variant}`)
     console.log(
-      '| table | players | games | predictions | Brier (today) | largest gap (today) | per decile: predicted / won % |',
+      '| table | players | games | predictions | Brier: strengths / today / all assumed average | largest gap: strengths / today | per decile: predicted / won % |',
     )
     console.log('| --- | --- | --- | --- | --- | --- | --- |')
     for (const { name, seats, games } of plan) {
@@ -181,13 +188,18 @@ async function calibration(): Promise<void> {
       const typicalFinal = seats.map(typicalOf)
       const mine = calibrateTables(context, tables, { typicalFinal, writesPerGame: WRITES })
       const today = calibrateTables(context, tables, { writesPerGame: WRITES })
+      const unknown = calibrateTables(context, tables, {
+        typicalFinal: seats.map(() => FAMILY_TYPICAL_FINAL[variant]),
+        writesPerGame: WRITES,
+      })
       const deciles = mine.bins
         .filter((b) => b.count > 0)
         .map((b) => `${pct(b.predicted)}/${pct(b.observed)}`)
         .join(' · ')
       console.log(
-        `| ${name} | ${seats.length} | ${games} | ${mine.predictions} | ${mine.brier.toFixed(4)} (${today.brier.toFixed(4)}) | ` +
-          `${pct(largestGap(mine))} (${pct(largestGap(today))}) | ${deciles} |`,
+        `| ${name} | ${seats.length} | ${games} | ${mine.predictions} | ` +
+          `${mine.brier.toFixed(4)} / ${today.brier.toFixed(4)} / ${unknown.brier.toFixed(4)} | ` +
+          `${pct(largestGap(mine))} / ${pct(largestGap(today))} | ${deciles} |`,
       )
     }
     timeSixPlayers(await fresh(), played)
@@ -218,5 +230,5 @@ function timeSixPlayers(context: WinContext, played: Map<string, Trajectory[]>):
   )
 }
 
-if (process.argv.includes('--write-table')) writeTables()
+if (process.argv.includes('--write-table')) await writeTables()
 else await calibration()

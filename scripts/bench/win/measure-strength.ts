@@ -62,7 +62,7 @@ export function measureLevel(advisor: Advisor, games: readonly Trajectory[]): St
     values.sort((x, y) => x - y)
     rows[key] = Array.from({ length: STRENGTH_LEVELS }, (_, i) => {
       const level = Math.min(Math.max(i / (STRENGTH_LEVELS - 1), 0.002), 0.998)
-      return round(values[Math.floor(level * (values.length - 1))]!, 1)
+      return Math.round(values[Math.floor(level * (values.length - 1))]!)
     })
   }
   const typical = games.reduce((sum, g) => sum + g.final, 0) / games.length

@@ -6,8 +6,11 @@ import { coarseKey, residualKey } from './residual-key'
 import type { StrengthLevel } from './strength-table'
 import type { Outlook, WinContext } from './win-context'
 
-/** Quantile points per row, as in the residual tables: every 2.5 %, the ends at 0.2 / 99.8 %. */
-export const STRENGTH_LEVELS = 41
+/**
+ * Quantile points per row: every 5 %, the ends at 0.2 / 99.8 % (the residual tables' every other
+ * point, so a perfect-play row is read at these points exactly).
+ */
+export const STRENGTH_LEVELS = 21
 
 /** A player below the weakest measured level is extrapolated this far at most (in levels' gaps). */
 const MAX_EXTRAPOLATION = 1.5
@@ -73,8 +76,8 @@ function shapeOf(
     const quantiles =
       level.rows[key] ??
       level.rows[coarseKey(key)] ??
-      normalQuantiles((variant === 'maxi-yatzy' ? 14 : 10) * Math.sqrt(open))
-    return { a, b, quantiles }
+      resampled(normalQuantiles((variant === 'maxi-yatzy' ? 14 : 10) * Math.sqrt(open)))
+    return { a, b, quantiles: resampled(quantiles) }
   }
   const perfect = perfectOutlook(context, sheet)
   if (perfect.exact) {
@@ -87,5 +90,16 @@ function shapeOf(
   }
   const row = residualsFor(context.residuals, variant, sheet, open)
   const centre = meanOf(fromQuantiles(row, 0))
-  return { a: 0, b: 1, quantiles: row.map((q) => q - centre) }
+  return { a: 0, b: 1, quantiles: resampled(row).map((q) => q - centre) }
+}
+
+/** A row of quantiles at STRENGTH_LEVELS points, read off by linear interpolation. */
+function resampled(row: readonly number[]): readonly number[] {
+  if (row.length === STRENGTH_LEVELS) return row
+  return Array.from({ length: STRENGTH_LEVELS }, (_, k) => {
+    const at = (k / (STRENGTH_LEVELS - 1)) * (row.length - 1)
+    const below = Math.floor(at)
+    const above = Math.min(below + 1, row.length - 1)
+    return row[below]! + (at - below) * (row[above]! - row[below]!)
+  })
 }

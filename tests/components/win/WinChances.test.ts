@@ -4,7 +4,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { nextTick, reactive } from 'vue'
 import { i18n } from '@/i18n'
 import { getVariant, writeBox, emptySheet, type Sheet } from '@/rules'
-import type { GameRecord, MoveRecord } from '@/db'
+import { db, type GameRecord, type MoveRecord, type PlayerResultRecord } from '@/db'
 import WinChanceBars from '@/components/win/WinChanceBars.vue'
 import WinChances from '@/components/win/WinChances.vue'
 import WinStoryChart from '@/components/win/WinStoryChart.vue'
@@ -130,6 +130,41 @@ describe('WinChances on a game', () => {
     await eventually(() => expect(wrapper.text()).not.toBe(before), 30_000)
   })
 
+  it('says what each player’s strength rests on: past games, a new player, a computer’s level', async () => {
+    await db.delete()
+    await db.open()
+    const past = (k: number): PlayerResultRecord => ({
+      id: `old${k}/0`,
+      gameId: `old${k}`,
+      player: 'anna',
+      name: 'Anna',
+      variant: 'forced-yatzy',
+      finishedAt: k + 1,
+      total: 120,
+      place: 1,
+      upperBonus: false,
+      yatzy: false,
+      scores: [],
+    })
+    await db.playerResults.bulkPut([past(0), past(1), past(2)])
+    const game = forcedGame(6)
+    game.players = [...game.players, { id: 'c', name: 'Computer (Hard)', computer: 'hard' }]
+    game.moves = game.moves.slice(0, 0)
+    const wrapper = mount(WinChances, { props: { game }, global, attachTo: document.body })
+    const basis = () => wrapper.findAll('[data-test="win-basis"]').map((b) => b.text())
+    await eventually(() => expect(basis()).toHaveLength(3), 30_000)
+    expect(basis()).toEqual([
+      'from 3 past games',
+      'a new player: assumed average',
+      'its level’s average (Hard)',
+    ])
+    expect(wrapper.text()).toContain('Assuming everyone plays as well as usual from here.')
+    // Nothing written yet: the Hard computer is the favourite, and Anna (120 a game) the outsider.
+    const [anna, bo, computer] = percents(wrapper).map((text) => parseInt(text, 10))
+    expect(computer).toBeGreaterThan(bo!)
+    expect(bo).toBeGreaterThan(anna!)
+  })
+
   it('stays hidden while the game hides its totals', async () => {
     const wrapper = mount(WinChances, { props: { game: forcedGame(6, true) }, global })
     await flushPromises()
@@ -139,6 +174,8 @@ describe('WinChances on a game', () => {
 
 describe('WinStoryChart', () => {
   it('draws every player’s chance after every write and names the turning point', async () => {
+    await db.delete()
+    await db.open()
     const game = forcedGame(12)
     const wrapper = mount(WinStoryChart, { props: { game }, global, attachTo: document.body })
     await eventually(
@@ -152,6 +189,9 @@ describe('WinStoryChart', () => {
     expect(lines.map((g) => g.attributes('data-series'))).toEqual(['Anna', 'Bo'])
     // Before the first write and after each of the 12.
     expect(lines[0]!.get('polyline').attributes('points')!.split(' ')).toHaveLength(13)
+    expect(wrapper.get('[data-test="win-strength"]').text()).toBe(
+      'Anna: a new player: assumed average · Bo: a new player: assumed average',
+    )
   })
 })
 

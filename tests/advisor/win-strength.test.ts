@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadTable, solveTable, type ExactAdvisor } from '../../src/advisor'
+import {
+  COMPUTER_TYPICAL_FINAL,
+  playToWin,
+  residualTableFor,
+  strengthTableFor,
+  winChances,
+  winContext,
+  type WinContext,
+} from '../../src/advisor/win'
+import { winService } from '../../src/advisor/win/win-worker-core'
+import type { Sheet } from '../../src/rules'
+
+const EASY = COMPUTER_TYPICAL_FINAL['forced-yatzy'].easy
+const HARD = COMPUTER_TYPICAL_FINAL['forced-yatzy'].hard
+const PERFECT = COMPUTER_TYPICAL_FINAL['forced-yatzy'].perfect
+
+let advisor: ExactAdvisor
+let context: WinContext
+
+beforeAll(async () => {
+  const table = solveTable('forced-yatzy')
+  advisor = loadTable(table.meta, table.values)
+  const strength = await strengthTableFor('forced-yatzy')
+  context = winContext(advisor, await residualTableFor('forced-yatzy'), strength)
+})
+
+// Forced Yatzy fills the boxes top to bottom: after three rounds, Ones, Twos and Threes.
+const ahead: Sheet = { scores: { ones: 3, twos: 6, threes: 9 } }
+const behindByFour: Sheet = { scores: { ones: 2, twos: 6, threes: 6 } }
+
+describe('win chances for players of different strengths', () => {
+  it('has a strength table for the variant', () => {
+    expect(context.strength?.levels.length).toBeGreaterThan(0)
+  })
+
+  it('gives a stronger player four points behind the better chance, where perfect play gives it to the leader', () => {
+    const sheets = [ahead, behindByFour]
+    const today = winChances(context, sheets, 0)
+    expect(today.win[0]).toBeGreaterThan(today.win[1]!)
+    const byStrength = winChances(context, sheets, 0, { typicalFinal: [EASY, HARD] })
+    expect(byStrength.win[1]).toBeGreaterThan(byStrength.win[0]!)
+    expect(byStrength.expected[1]).toBeGreaterThan(byStrength.expected[0]!)
+  })
+
+  it('gives today’s answer for players of unknown strength, or of perfect strength', () => {
+    const sheets = [ahead, behindByFour]
+    const today = winChances(context, sheets, 0)
+    expect(winChances(context, sheets, 0, { typicalFinal: [undefined, undefined] })).toEqual(today)
+    expect(winChances(context, sheets, 0, { typicalFinal: [PERFECT, PERFECT] })).toEqual(today)
+    // Without a measured table nothing changes either.
+    const unmeasured = winContext(advisor, context.residuals)
+    expect(winChances(unmeasured, sheets, 0, { typicalFinal: [EASY, HARD] })).toEqual(today)
+  })
+
+  it('gives a weaker player a lower expected final and a lower chance from the same sheet', () => {
+    const sheets = [ahead, ahead]
+    const { win, expected } = winChances(context, sheets, 0, { typicalFinal: [EASY, HARD] })
+    expect(win[1]).toBeGreaterThan(win[0]!)
+    expect(expected[0]).toBeLessThan(expected[1]!)
+  })
+
+  it('lets play to win see the opponents’ strengths: ahead of a weak opponent who leads on the sheet', () => {
+    const mine: Sheet = { scores: { ones: 2, twos: 6, threes: 6 } }
+    const theirs: Sheet = { scores: { ones: 4, twos: 8, threes: 9 } }
+    const dice = [4, 4, 4, 2, 1]
+    const equal = playToWin(context, [mine, theirs], 0, dice)
+    expect(equal.behindBy).toBeGreaterThan(0)
+    const byStrength = playToWin(context, [mine, theirs], 0, dice, {
+      typicalFinal: [HARD, EASY],
+    })
+    expect(byStrength.behindBy).toBeLessThan(0)
+    expect(byStrength.boxes[0]!.win).toBeGreaterThan(equal.boxes[0]!.win)
+  })
+
+  it('reaches the worker: the same position with strengths answers differently', async () => {
+    const service = winService()
+    const request = {
+      variant: 'forced-yatzy' as const,
+      options: {},
+      values: advisor.values,
+      positions: [{ sheets: [ahead, behindByFour], nextPlayer: 0 }],
+    }
+    const today = await service.handle({ ...request, id: 1 })
+    const byStrength = await service.handle({ ...request, id: 2, typicalFinal: [EASY, HARD] })
+    if (today.type !== 'done' || byStrength.type !== 'done') throw new Error('no answer')
+    expect(today.chances[0]!.win[0]).toBeGreaterThan(0.5)
+    expect(byStrength.chances[0]!.win[0]).toBeLessThan(0.5)
+  })
+})
