@@ -30,6 +30,8 @@ const scripts = [
   'scripts/bench/win-chances.ts',
   // Win chances after a write in Chromium at 4× throttle (p95 target 300 ms).
   'scripts/bench/win-browser.ts',
+  // Win chances by player strength, per decile (WIN_GAMES_2=300 WIN_GAMES_4=150: a quick run).
+  'scripts/bench/win-calibration.ts',
 ]
 for (const entry of scripts) {
   const [script, ...args] = [entry].flat()
