@@ -1,0 +1,62 @@
+/**
+ * npm run train:dice -- --data <folder> [--crops <folder>] [--epochs 8] [--per-epoch 40000] [--reuse-crops]
+ *
+ * Rebuilds the die reader's weights from a YOLO-labelled dice photo folder (Rune55 v3's layout:
+ * train|valid|test/images + labels): cuts the crops (prepare.ts), trains (train.ts), writes
+ * src/vision/weights.generated.ts and prints the per-crop accuracy on the held-out photos.
+ */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { fileURLToPath } from 'node:url'
+import { prepareCrops } from './prepare'
+import { accuracy, train, writeWeights } from './train'
+import { readCrops } from './crops'
+import { readFileSync } from 'node:fs'
+import { decodeWeights } from '../../src/vision/weights-codec'
+
+function weightsFromFile(path: string) {
+  const text = readFileSync(path, 'utf8')
+  return decodeWeights([...text.matchAll(/'([A-Za-z0-9+/=]+)'/g)].map((m) => m[1]).join(''))
+}
+
+const { values } = parseArgs({
+  options: {
+    data: { type: 'string', default: '/work/data/dice/rune55' },
+    crops: { type: 'string' },
+    epochs: { type: 'string', default: '8' },
+    'per-epoch': { type: 'string', default: '40000' },
+    seed: { type: 'string', default: '21' },
+    synthetic: { type: 'string', default: '0.3' },
+    'learning-rate': { type: 'string', default: '0.004' },
+    'reuse-crops': { type: 'boolean', default: false },
+    /** A weights.generated.ts to go on from. */
+    from: { type: 'string' },
+  },
+})
+const crops = values.crops ?? join(values.data, '..', 'crops')
+if (!values['reuse-crops'] || !existsSync(join(crops, 'train.bin')))
+  prepareCrops(values.data, crops)
+const weights = train({
+  trainFiles: [join(crops, 'train.bin')],
+  validFile: join(crops, 'valid.bin'),
+  epochs: Number(values.epochs),
+  perEpoch: Number(values['per-epoch']),
+  seed: Number(values.seed),
+  synthetic: Number(values.synthetic),
+  learningRate: Number(values['learning-rate']),
+  from: values.from ? weightsFromFile(values.from) : undefined,
+})
+const target = fileURLToPath(new URL('../../src/vision/weights.generated.ts', import.meta.url))
+const stored = writeWeights(
+  target,
+  weights,
+  `${values.epochs} epochs of ${values['per-epoch']} crops, seed ${values.seed}; int8 rows with a float32 scale.`,
+)
+const valid = accuracy(readCrops(join(crops, 'valid.bin')), stored)
+console.log(
+  `valid crops, stored weights: dice read right ${(100 * valid.dice).toFixed(2)} %, not-dice refused ${(100 * valid.notDice).toFixed(2)} %`,
+)
+console.log('confusion (rows: truth 0 = not a die, 1–6; columns: read):')
+for (const row of valid.confusion) console.log(row.map((n) => String(n).padStart(7)).join(''))
+console.log('Held-out photos, whole rolls and speed: npx tsx scripts/bench/vision.ts')

@@ -1,0 +1,177 @@
+/**
+ * Trains the die reader on the crops prepare.ts cut (train.bin), checks it on valid.bin each
+ * epoch, and writes the weights to src/vision/weights.generated.ts. One thread, seeded: run it
+ * under `nice -n 19`, as `npm run train:dice` does.
+ */
+import { writeFileSync } from 'node:fs'
+import {
+  forward,
+  softmax,
+  tensorSizes,
+  CLASSES,
+  type Trace,
+  type Weights,
+} from '../../src/vision/net'
+import { decodeWeights, encodeWeights } from '../../src/vision/weights-codec'
+import { augmentedView, plainView, syntheticView } from './augment'
+import { backward } from './backprop'
+import { readCrops, type CropSet } from './crops'
+import { mulberry32 } from './random'
+
+export interface TrainOptions {
+  /** Crop files to learn from (crops.ts) and to check on after each epoch. */
+  trainFiles: string[]
+  validFile: string
+  epochs: number
+  /** Training crops per epoch (all of them when larger). */
+  perEpoch: number
+  seed: number
+  /** The share of training crops that are made-up dice (augment.ts syntheticView). */
+  synthetic: number
+  /** Adam's starting step size (it then falls along a half cosine). */
+  learningRate: number
+  /** Weights to go on from (else a fresh start). */
+  from?: Weights
+  /** Called after each epoch, e.g. to save the weights so far. */
+  checkpoint?: (weights: Weights, epoch: number) => void
+}
+
+function initialWeights(random: () => number): Weights {
+  const sizes = tensorSizes()
+  return sizes.map((size, t) => {
+    const tensor = new Float32Array(size)
+    if (t % 2 === 1) return tensor
+    const fanIn = size / sizes[t + 1]!
+    const spread = Math.sqrt(6 / fanIn)
+    for (let i = 0; i < size; i++) tensor[i] = (random() * 2 - 1) * spread
+    return tensor
+  })
+}
+
+/** Read right, among dice and among not-dice, on every `stride`-th crop of a set. */
+export function accuracy(set: CropSet, weights: Weights, stride = 1) {
+  const confusion = Array.from({ length: CLASSES }, () => new Array<number>(CLASSES).fill(0))
+  for (let i = 0; i < set.count; i += stride) {
+    const p = softmax(forward(plainView(set, i), weights))
+    let best = 0
+    for (let c = 1; c < CLASSES; c++) if (p[c]! > p[best]!) best = c
+    const label = set.labels[i]!
+    confusion[label]![best]!++
+  }
+  const sum = (rows: number[][], pick: (row: number[], r: number) => number) =>
+    rows.reduce((total, row, r) => total + pick(row, r), 0)
+  const dice = confusion.slice(1)
+  return {
+    dice:
+      sum(dice, (row, r) => row[r + 1]!) /
+      Math.max(
+        1,
+        sum(dice, (row) => row.reduce((a, b) => a + b, 0)),
+      ),
+    notDice:
+      confusion[0]![0]! /
+      Math.max(
+        1,
+        confusion[0]!.reduce((a, b) => a + b, 0),
+      ),
+    confusion,
+  }
+}
+
+export function train(options: TrainOptions): Weights {
+  const random = mulberry32(options.seed)
+  const trainSet = joinSets(options.trainFiles.map((file) => readCrops(file)))
+  const validSet = readCrops(options.validFile)
+  const dice = [...trainSet.labels.keys()].filter((i) => trainSet.labels[i]! > 0)
+  const others = [...trainSet.labels.keys()].filter((i) => trainSet.labels[i] === 0)
+  console.log(`train ${trainSet.count} crops (${dice.length} dice), valid ${validSet.count}`)
+  const weights = options.from ?? initialWeights(random)
+  const m = weights.map((w) => new Float32Array(w.length))
+  const v = weights.map((w) => new Float32Array(w.length))
+  const batch = 32
+  const perEpoch = options.perEpoch
+  const steps = Math.ceil((options.epochs * perEpoch) / batch)
+  let step = 0
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    const started = Date.now()
+    // Dice and not-dice in equal parts: the candidate search offers far more of the latter.
+    const order = Array.from({ length: perEpoch }, (_, k) => {
+      const pool = k % 2 === 0 ? dice : others
+      return pool[Math.floor(random() * pool.length)]!
+    })
+    let lossSum = 0
+    for (let start = 0; start < perEpoch; start += batch) {
+      const grads = weights.map((w) => new Float32Array(w.length))
+      const end = Math.min(start + batch, perEpoch)
+      for (let k = start; k < end; k++) {
+        const index = order[k]!
+        const made = random() < options.synthetic ? syntheticView(random) : undefined
+        const crop = made?.crop ?? augmentedView(trainSet, index, random)
+        const label = made?.label ?? trainSet.labels[index]!
+        const trace: Trace = {
+          columns: [],
+          activated: [],
+          pooled: [],
+          poolIndex: [],
+          hidden: new Float32Array(0),
+        }
+        const logits = forward(crop, weights, trace)
+        lossSum += backward(logits, label, trace, weights, grads, 1 / (end - start))
+      }
+      step++
+      const lr = options.learningRate * 0.5 * (1 + Math.cos((Math.PI * step) / steps)) + 1e-5
+      adam(weights, grads, m, v, step, lr)
+    }
+    const valid = accuracy(validSet, weights, Math.max(1, Math.floor(validSet.count / 3000)))
+    console.log(
+      `epoch ${epoch + 1}/${options.epochs}: loss ${(lossSum / perEpoch).toFixed(4)}, valid: dice read right ${(100 * valid.dice).toFixed(2)} %, not-dice refused ${(100 * valid.notDice).toFixed(2)} % (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    )
+    if (options.checkpoint) options.checkpoint(weights, epoch)
+  }
+  return weights
+}
+
+function joinSets(sets: CropSet[]): CropSet {
+  if (sets.length === 1) return sets[0]!
+  const count = sets.reduce((sum, set) => sum + set.count, 0)
+  const labels = new Uint8Array(count)
+  const pixels = new Uint8Array(sets.reduce((sum, set) => sum + set.pixels.length, 0))
+  let at = 0
+  let pixelAt = 0
+  for (const set of sets) {
+    labels.set(set.labels, at)
+    pixels.set(set.pixels, pixelAt)
+    at += set.count
+    pixelAt += set.pixels.length
+  }
+  return { labels, pixels, count }
+}
+
+function adam(weights: Weights, grads: Weights, m: Weights, v: Weights, t: number, lr: number) {
+  const b1 = 0.9
+  const b2 = 0.999
+  const c1 = 1 - b1 ** t
+  const c2 = 1 - b2 ** t
+  weights.forEach((w, k) => {
+    const g = grads[k]!
+    const mk = m[k]!
+    const vk = v[k]!
+    const decay = k % 2 === 0 ? 1e-4 : 0
+    for (let i = 0; i < w.length; i++) {
+      const gi = g[i]! + decay * w[i]!
+      mk[i] = b1 * mk[i]! + (1 - b1) * gi
+      vk[i] = b2 * vk[i]! + (1 - b2) * gi * gi
+      w[i]! -= (lr * (mk[i]! / c1)) / (Math.sqrt(vk[i]! / c2) + 1e-8)
+    }
+  })
+}
+
+export function writeWeights(path: string, weights: Weights, note: string) {
+  const encoded = encodeWeights(weights)
+  const lines = encoded.match(/.{1,100}/g) ?? []
+  writeFileSync(
+    path,
+    `// Generated by \`npm run train:dice\` (scripts/vision/train.ts): do not edit.\n// ${note}\nexport const DIE_READER_WEIGHTS =\n${lines.map((l) => `  '${l}'`).join(' +\n')}\n`,
+  )
+  return decodeWeights(encoded)
+}

@@ -1,0 +1,100 @@
+import { findCandidates } from './candidates'
+import { cropSquare, normalise, toGray } from './gray'
+import { CROP_SIZE, CROP_SPAN, forward, softmax, type Weights } from './net'
+import {
+  CANDIDATE_LIMIT,
+  DIE_PER_CANDIDATE,
+  SMALLEST_CANDIDATE,
+  SURE_CONFIDENCE,
+  TOO_DARK,
+  WORKING_SIDE,
+} from './settings'
+import type {
+  DiceReading,
+  DieReading,
+  DoubtReason,
+  GrayImage,
+  ReadOptions,
+  RgbaImage,
+} from './types'
+
+interface Seen extends DieReading {
+  dieChance: number
+}
+
+function meanOf(image: GrayImage): number {
+  let sum = 0
+  for (const v of image.data) sum += v
+  return sum / image.data.length
+}
+
+/** Halves (or more) a brightness picture by whole factors until its long side fits `maxSide`. */
+function shrink(image: GrayImage, maxSide: number): GrayImage {
+  const factor = Math.max(1, Math.ceil(Math.max(image.width, image.height) / maxSide))
+  if (factor === 1) return image
+  const width = Math.floor(image.width / factor)
+  const height = Math.floor(image.height / factor)
+  const out = new Float32Array(width * height)
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let sum = 0
+      for (let dy = 0; dy < factor; dy++) {
+        const row = (y * factor + dy) * image.width + x * factor
+        for (let dx = 0; dx < factor; dx++) sum += image.data[row + dx]!
+      }
+      out[y * width + x] = sum / (factor * factor)
+    }
+  }
+  return { width, height, data: out }
+}
+
+/** Every die in the picture, each read by the die reader. */
+export function findDice(image: RgbaImage, weights: Weights): { dice: Seen[]; brightness: number } {
+  const gray = toGray(image)
+  const small = shrink(gray, WORKING_SIDE)
+  const scale = gray.width / small.width
+  const seen: Seen[] = []
+  for (const c of findCandidates(small, SMALLEST_CANDIDATE, CANDIDATE_LIMIT)) {
+    const x = c.x * scale
+    const y = c.y * scale
+    const size = c.size * scale * DIE_PER_CANDIDATE
+    const crop = normalise(cropSquare(gray, x, y, size * CROP_SPAN, CROP_SIZE))
+    const p = softmax(forward(crop, weights))
+    const dieChance = 1 - p[0]!
+    if (dieChance < 0.5) continue
+    let face = 1
+    for (let f = 2; f <= 6; f++) if (p[f]! > p[face]!) face = f
+    seen.push({ face: face as DieReading['face'], confidence: p[face]!, x, y, size, dieChance })
+  }
+  // One die seen through two windows: keep the window surest it is a die.
+  seen.sort((a, b) => b.dieChance - a.dieChance)
+  const dice: Seen[] = []
+  for (const die of seen) {
+    const twin = dice.some(
+      (kept) => Math.hypot(kept.x - die.x, kept.y - die.y) < 0.6 * Math.max(kept.size, die.size),
+    )
+    if (!twin) dice.push(die)
+  }
+  return { dice, brightness: meanOf(small) }
+}
+
+/** Decides whether the dice found are the roll, and if not, says why. */
+export function judge(found: Seen[], brightness: number, options: ReadOptions): DiceReading {
+  const dice: DieReading[] = found
+    .map(({ face, confidence, x, y, size }) => ({ face, confidence, x, y, size }))
+    .sort((a, b) => a.x - b.x || a.y - b.y)
+  const doubt = doubtOf(dice, options)
+  if (!doubt) return { dice, sure: true }
+  // In the dark every reason to doubt comes down to the light.
+  return { dice, sure: false, doubt: brightness < TOO_DARK ? 'dark' : doubt }
+}
+
+function doubtOf(dice: DieReading[], options: ReadOptions): DoubtReason | undefined {
+  if (dice.length !== options.diceCount) return 'count'
+  // Dice of one set are one size: a "die" much larger or smaller than the rest is something else.
+  const sizes = dice.map((d) => d.size).sort((a, b) => a - b)
+  const median = sizes[Math.floor(sizes.length / 2)]!
+  if (sizes[0]! < median / 1.6 || sizes[sizes.length - 1]! > median * 1.6) return 'unclear'
+  if (dice.some((d) => d.confidence < SURE_CONFIDENCE)) return 'unclear'
+  return undefined
+}

@@ -1,0 +1,17 @@
+/** The recogniser's fixed choices, shared by the app and the training scripts. */
+
+/** Frames are read at this long side (a 640×480 frame: at 320×240). */
+export const WORKING_SIDE = 320
+/** The smallest die side searched, in working pixels. */
+export const SMALLEST_CANDIDATE = 8
+/** At most this many windows a frame go to the die reader. */
+export const CANDIDATE_LIMIT = 40
+/**
+ * The candidate search answers to a die's top face; the photos' labels (and so the reader's
+ * crops) frame the whole die with its sides in view, about a third larger.
+ */
+export const DIE_PER_CANDIDATE = 1.33
+/** Every face must be read at least this sure for the reading to fill the dice without asking. */
+export const SURE_CONFIDENCE = 0.97
+/** Mean brightness (0–255) under which "too dark" is the likelier reason nothing is read. */
+export const TOO_DARK = 40
