@@ -11,7 +11,6 @@ export const FIRST_SCREEN_KEYS: readonly string[] = [
   'home.',
   'update.',
   'variant.',
-  'problem.',
   'handOff.open',
   'history.deleted',
   'history.restored',
@@ -20,5 +19,7 @@ export const FIRST_SCREEN_KEYS: readonly string[] = [
 ]
 
 export function isFirstScreenKey(key: string): boolean {
-  return FIRST_SCREEN_KEYS.some((prefix) => (prefix.endsWith('.') ? key.startsWith(prefix) : key === prefix))
+  return FIRST_SCREEN_KEYS.some((prefix) =>
+    prefix.endsWith('.') ? key.startsWith(prefix) : key === prefix,
+  )
 }
