@@ -3,7 +3,7 @@
  *
  * Run by build/advisor-tables.ts in a child process, so the solver never enters Vite's config
  * bundle and the solve runs beside the bundling. For each exact variant it finds the packed file
- * in the cache, or packs it from the cached Float32 table, or first solves that (scripts/solve.ts:
+ * in the cache, or packs it from the cached Float32 table, or first solves that (scripts/dev/solve.ts:
  * worker threads on both cores). Progress goes to stderr; the LAST stdout line is JSON:
  * [{ "fileName": "advisor/<variant>-<version>-c<codec>.bin", "path": "<cached file>" }, …].
  */
@@ -53,7 +53,7 @@ function solve(variant: ExactVariantId, outPrefix: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'scripts/solve.ts', '--variant', variant, '--out', outPrefix],
+      ['--import', 'tsx', 'scripts/dev/solve.ts', '--variant', variant, '--out', outPrefix],
       { stdio: ['ignore', 'ignore', 'inherit'] },
     )
     child.on('error', reject)

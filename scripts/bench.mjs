@@ -15,17 +15,17 @@ run('npx', ['vite', 'build', '--logLevel', 'warn'])
 printBundle(measureBundle())
 
 console.log('\n## Full Yatzy table in Node, 2 threads (target ≤ 3 s wall; CPU time below it)')
-run('npx', ['tsx', 'scripts/solve.ts', '--variant', 'yatzy', '--threads', '2'])
+run('npx', ['tsx', 'scripts/dev/solve.ts', '--variant', 'yatzy', '--threads', '2'])
 
 const scripts = [
-  'scripts/bench-db.ts',
-  'scripts/bench-solver.ts',
-  'scripts/bench-advice.ts',
+  'scripts/bench/db.ts',
+  'scripts/bench/solver.ts',
+  'scripts/bench/advice.ts',
   // The longest main-thread task (4× CPU throttle) for import, hints, a write, statistics; three
   // runs of the first two, as the machine's load moves single runs by tens of milliseconds.
-  ['scripts/bench-longtasks.ts', '--runs', '3'],
+  ['scripts/bench/longtasks.ts', '--runs', '3'],
   // Self-play of the computer levels: 10,000 games each (BENCH_COMPUTER_GAMES=500 for a quick run).
-  'scripts/bench-computer.ts',
+  'scripts/bench/computer.ts',
   // Win chances: calibration per decile and Brier score (WIN_GAMES=300 for a quick run).
   'scripts/bench/win-chances.ts',
   // Win chances after a write in Chromium at 4× throttle (p95 target 300 ms).

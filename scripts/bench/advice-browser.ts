@@ -1,11 +1,11 @@
 // Hints in real Chromium against `vite preview`: time to the first advice, time per advice, and
-// the on-device solve the shipped tables replace. Used by scripts/bench-advice.ts.
+// the on-device solve the shipped tables replace. Used by scripts/bench/advice.ts.
 // Code run in the page is passed as strings: scripts are type-checked without the DOM library.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium-args'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium-args'
 import { allRolls, type Sheet } from '../../src/rules'
 import type { ExactVariantId } from '../../src/advisor/model'
 import { playRandomly, seeded } from '../../tests/advisor/helpers'

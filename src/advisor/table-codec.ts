@@ -13,7 +13,7 @@ import type { ExactModel } from './model'
  * Σ over T ⊆ M of (−1)^|T| · dq(code without T). For each code the encoder tries every M of up to
  * three bits and keeps the cheapest; M is stored (16 bits a code). With one bit this is image
  * coding's plane predictor. Gzipped, Yatzy's residuals take 551 KiB, against 1.5 MiB for plain
- * deltas at the same precision and 2.9 MiB for the Float32 table (scripts/bench-advice.ts).
+ * deltas at the same precision and 2.9 MiB for the Float32 table (scripts/bench/advice.ts).
  */
 export interface EncodedValues {
   /** Per lower index: the bits M its prediction uses. */

@@ -10,7 +10,7 @@ import type { Computer, KeepDecision, TurnState } from './types'
  * How far, in expected final points, Hard's judgement of an option may wander (see slips.ts).
  * Calibrated by self-play so that Hard gives away about 3% of perfect play's score in every
  * variant: the same slip costs more where the options lie closer together. Measured (10,000 games,
- * scripts/bench-computer.ts): Yatzy 240.3 against Perfect's 248.2, Forced Yatzy 147.4 against 150.0
+ * scripts/bench/computer.ts): Yatzy 240.3 against Perfect's 248.2, Forced Yatzy 147.4 against 150.0
  * (a slip of 0.5 there gave 139.6), Yahtzee 247.7 against 254.2, Maxi Yatzy 408 against 425.
  */
 export const HARD_SLIP: Readonly<Record<VariantId, number>> = {

@@ -27,7 +27,7 @@ export interface MediumTuning {
 }
 
 /**
- * Self-play with these settings (10,000 games, scripts/bench-computer.ts): Yatzy 212, Forced Yatzy
+ * Self-play with these settings (10,000 games, scripts/bench/computer.ts): Yatzy 212, Forced Yatzy
  * 134, Maxi Yatzy 356, Yahtzee 225. Without slips it plays Yatzy to about 228, and looking two
  * rolls ahead adds little more; the slips are what keep it clearly below Hard in Forced Yatzy,
  * where one roll of lookahead already chases the single open box almost perfectly (149 of 150).

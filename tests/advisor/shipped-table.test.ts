@@ -14,7 +14,7 @@ import { seeded } from './helpers'
 
 const gzip = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 })
 
-// Forced Yatzy solves in a fraction of a second; Yatzy and Yahtzee: npm run bench (bench-advice).
+// Forced Yatzy solves in a fraction of a second; Yatzy and Yahtzee: npm run bench (scripts/bench/advice.ts).
 describe('shipped tables', () => {
   const table = solveTable('forced-yatzy')
   const file = packShippedTable(table, gzip)

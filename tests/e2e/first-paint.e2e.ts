@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { chromium, type Browser } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium-args'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/test/chromium-args'
 import { launch, origin, removeProfile } from './support/browser'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
 

@@ -13,7 +13,7 @@ import {
   localAuthority,
   serverCertificate,
   startHttpsServer,
-} from '../../scripts/lib/lan.mjs'
+} from '../../scripts/dev/lan.mjs'
 
 function ipv4(address: string, internal = false): NetworkInterfaceInfo {
   return { address, family: 'IPv4', internal, netmask: '255.255.255.0', mac: '', cidr: null }

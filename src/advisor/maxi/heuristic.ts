@@ -35,7 +35,7 @@ export interface MaxiHeuristic {
 const MAX_EXTRA_ROLLS_PER_TURN = 6
 
 /**
- * Two corrections tuned by self-play (scripts/bench-solver.ts plays whole games by the advice;
+ * Two corrections tuned by self-play (scripts/bench/solver.ts plays whole games by the advice;
  * 800 games a setting, two seeds, mean final score ± standard error):
  *   plain w + U + B ............................ 396.8 ± 2.8
  *   saved rolls × 1.5 ........................... 411.8 ± 2.7

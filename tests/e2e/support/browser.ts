@@ -9,7 +9,7 @@ import {
   type Page,
 } from 'playwright-core'
 import { inject } from 'vitest'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium-args'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/test/chromium-args'
 
 export const origin = () => inject('origin')
 

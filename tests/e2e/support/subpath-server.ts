@@ -9,7 +9,7 @@ const PORT = 4279
 
 const builtAt = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : 0)
 
-/** Builds dist-subpath/ unless it is newer than dist/ (scripts/e2e.mjs builds both, in that order). */
+/** Builds dist-subpath/ unless it is newer than dist/ (scripts/test/e2e.mjs builds both, in that order). */
 export function ensureSubpathBuild(): void {
   if (builtAt(`${SUBPATH_DIR}/index.html`) > builtAt('dist/index.html')) return
   const build = spawnSync(

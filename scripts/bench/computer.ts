@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/bench-computer.ts   (part of `npm run bench`)
+ * npx tsx scripts/bench/computer.ts   (part of `npm run bench`)
  *
  * Computer players in self-play: for every variant and level, GAMES whole games (default 10 000;
  * BENCH_COMPUTER_GAMES=500 for a quick look, BENCH_COMPUTER_VARIANTS=yatzy,yahtzee to choose) with
@@ -10,10 +10,10 @@
  * two levels' games. Then times one decision and one whole turn (instant play) per level.
  * Numbers, not assertions.
  */
-import { createMaxiAdvisor } from '../src/advisor/maxi/maxi-advisor'
-import { isExactVariant } from '../src/advisor/model'
-import { exactAdvisor } from './lib/cached-advisor'
-import type { Advisor } from '../src/advisor/types'
+import { createMaxiAdvisor } from '../../src/advisor/maxi/maxi-advisor'
+import { isExactVariant } from '../../src/advisor/model'
+import { exactAdvisor } from '../lib/cached-advisor'
+import type { Advisor } from '../../src/advisor/types'
 import {
   COMPUTER_LEVELS,
   createComputer,
@@ -21,7 +21,7 @@ import {
   seededDiceSource,
   type Computer,
   type ComputerLevel,
-} from '../src/computer'
+} from '../../src/computer'
 import {
   emptySheet,
   isSheetFull,
@@ -30,7 +30,7 @@ import {
   writeBox,
   type Sheet,
   type VariantId,
-} from '../src/rules'
+} from '../../src/rules'
 
 const GAMES = Number(process.env.BENCH_COMPUTER_GAMES ?? 10_000)
 const VARIANT_IDS = (process.env.BENCH_COMPUTER_VARIANTS?.split(',') ??
@@ -43,7 +43,6 @@ const SOLVED: Partial<Record<VariantId, number>> = {
   yahtzee: 254.5877,
   'forced-yatzy': 150.2168,
 }
-
 
 class Timer {
   readonly samples: number[] = []

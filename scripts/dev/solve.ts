@@ -12,15 +12,15 @@ import { writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { parseArgs } from 'node:util'
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
-import { BatchKernel } from '../src/advisor/batch-kernel'
+import { BatchKernel } from '../../src/advisor/batch-kernel'
 import {
   exactModel,
   isExactVariant,
   type ExactModel,
   type ExactVariantId,
-} from '../src/advisor/model'
-import { solveStates, statesToSolve } from '../src/advisor/solver'
-import { packTable } from '../src/advisor/table'
+} from '../../src/advisor/model'
+import { solveStates, statesToSolve } from '../../src/advisor/solver'
+import { packTable } from '../../src/advisor/table'
 
 const CHUNK = 2048
 

@@ -10,7 +10,9 @@ const loops = Array.from({ length: availableParallelism() }, () =>
 )
 console.log(`${loops.length} CPU-bound loops running beside the browser tests`)
 const started = Date.now()
-const run = spawnSync('node', ['scripts/e2e.mjs'], { stdio: 'inherit' })
+const run = spawnSync('node', ['scripts/test/e2e.mjs'], { stdio: 'inherit' })
 for (const loop of loops) loop.kill()
-console.log(`browser tests beside ${loops.length} busy loops: ${((Date.now() - started) / 1000).toFixed(0)} s`)
+console.log(
+  `browser tests beside ${loops.length} busy loops: ${((Date.now() - started) / 1000).toFixed(0)} s`,
+)
 process.exit(run.status ?? 1)

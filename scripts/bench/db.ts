@@ -1,5 +1,5 @@
-// Storage benchmark: `npx tsx scripts/bench-db.ts` runs it in Node on fake-indexeddb;
-// `npx tsx scripts/bench-db.ts --browser` runs the same code in Chromium on real IndexedDB.
+// Storage benchmark: `npx tsx scripts/bench/db.ts` runs it in Node on fake-indexeddb;
+// `npx tsx scripts/bench/db.ts --browser` runs the same code in Chromium on real IndexedDB.
 // GAMES=1000 sets the number of finished games (10,000 by default).
 // fake-indexeddb is plain JavaScript: some operations (large reads, reverse cursors) are far
 // slower there than in a browser, so read its numbers as an upper bound.
@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { build } from 'vite'
-import { formatReport, runStorageBench, type BenchReport } from './bench-db-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium-args'
+import { formatReport, runStorageBench, type BenchReport } from './db-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium-args'
 
 const gameCount = Number(process.env.GAMES ?? 10_000)
 
@@ -22,7 +22,7 @@ async function bundleForBrowser(): Promise<string> {
       write: false,
       minify: false,
       target: 'esnext',
-      lib: { entry: 'scripts/bench-db-core.ts', formats: ['es'], fileName: 'bench' },
+      lib: { entry: 'scripts/bench/db-core.ts', formats: ['es'], fileName: 'bench' },
     },
   })
   const outputs = Array.isArray(result) ? result : [result]

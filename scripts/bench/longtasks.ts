@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/bench-longtasks.ts [-- --games 20000 --stats-games 10000 --runs 3]
+ * npx tsx scripts/bench/longtasks.ts [-- --games 20000 --stats-games 10000 --runs 3]
  *
  * The longest main-thread task (PerformanceObserver 'longtask') in Chromium with the CPU slowed
  * 4× (DevTools Protocol Emulation.setCPUThrottlingRate), for what must never freeze the page:
@@ -15,12 +15,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Page } from 'playwright-core'
-import { BACKUP_FORMAT, BACKUP_VERSION } from '../src/db/backup-schema'
-import { portableGame } from '../src/db/derive'
-import type { GameRecord } from '../src/db/types'
-import type { VariantId } from '../src/rules'
-import { finishedGameAt, makeGame, seededRandom } from '../tests/db/fixtures'
-import { enterDice, gameWithDice, withBrowser } from './bench/advice-browser'
+import { BACKUP_FORMAT, BACKUP_VERSION } from '../../src/db/backup-schema'
+import { portableGame } from '../../src/db/derive'
+import type { GameRecord } from '../../src/db/types'
+import type { VariantId } from '../../src/rules'
+import { finishedGameAt, makeGame, seededRandom } from '../../tests/db/fixtures'
+import { enterDice, gameWithDice, withBrowser } from './advice-browser'
 
 const { values: args } = parseArgs({
   options: {

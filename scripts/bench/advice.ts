@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/bench-advice.ts [-- --runs 3 --sheets 5000 --calls 3000 --no-solve]
+ * npx tsx scripts/bench/advice.ts [-- --runs 3 --sheets 5000 --calls 3000 --no-solve]
  *   [--variants yatzy,yahtzee,forced-yatzy]
  *
  * The advisor issue's numbers for the shipped tables (build/advisor-tables.ts). Needs a build
@@ -12,8 +12,8 @@
 import { spawn } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import type { Page } from 'playwright-core'
-import type { ExactVariantId } from '../src/advisor/model'
-import { measurePrecision } from './bench/advice-precision'
+import type { ExactVariantId } from '../../src/advisor/model'
+import { measurePrecision } from './advice-precision'
 import {
   adviceQuestions,
   advisorChunks,
@@ -25,7 +25,7 @@ import {
   timeWorkerSolve,
   waitForServiceWorker,
   withBrowser,
-} from './bench/advice-browser'
+} from './advice-browser'
 
 const { values: args } = parseArgs({
   options: {

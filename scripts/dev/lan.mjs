@@ -1,5 +1,5 @@
 // The pieces of `npm start -- --lan`: which address a phone can reach, a certificate it can trust,
-// and an HTTPS server for the built app. Kept apart from scripts/start.mjs so tests can run them.
+// and an HTTPS server for the built app. Kept apart from scripts/dev/start.mjs so tests can run them.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { networkInterfaces } from 'node:os'
 import { join } from 'node:path'

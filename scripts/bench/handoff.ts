@@ -1,10 +1,10 @@
 /**
  * How long a hand-off link is and which QR code version carries it, for a full six-player game of
- * each variant (UUIDs, millisecond times). Run: npx tsx scripts/bench-handoff.ts
+ * each variant (UUIDs, millisecond times). Run: npx tsx scripts/bench/handoff.ts
  */
 import { encode } from 'uqr'
-import { encodeGameLink, gameLinkUrl } from '../src/share/game-link'
-import { realisticGame, VARIANT_IDS } from '../tests/share/handoff-games'
+import { encodeGameLink, gameLinkUrl } from '../../src/share/game-link'
+import { realisticGame, VARIANT_IDS } from '../../tests/share/handoff-games'
 
 /** The address `npm start` serves; a deployed origin adds or removes a few characters. */
 const APP_ADDRESS = 'http://localhost:4173/'

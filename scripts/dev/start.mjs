@@ -1,5 +1,5 @@
 // `npm start`: build when the sources are newer than the last build, then serve it on localhost.
-// `npm start -- --lan`: serve it over HTTPS to the phones on the same Wi-Fi (see scripts/lib/lan.mjs).
+// `npm start -- --lan`: serve it over HTTPS to the phones on the same Wi-Fi (see scripts/dev/lan.mjs).
 import { spawnSync, spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -33,7 +33,7 @@ if (process.argv.includes('--lan')) {
 
 /** HTTPS on every interface (HOST to narrow it), with the address and QR codes for the phones. */
 async function serveOnNetwork(port) {
-  const lan = await import('./lib/lan.mjs')
+  const lan = await import('./lan.mjs')
   const { default: qrcode } = await import('qrcode-terminal')
   const addresses = reachableAddresses(lan)
   const authority = await lan.localAuthority('.lan-certificate')

@@ -1,5 +1,5 @@
 /**
- * npm exec tsx scripts/bench-solver.ts [-- --games 200] [--variants yatzy,yahtzee]
+ * npm exec tsx scripts/bench/solver.ts [-- --games 200] [--variants yatzy,yahtzee]
  *
  * Measures what the advisor issue asks for, on one thread (the Web Worker's situation):
  * solve time (wall and CPU), table size raw / gzipped (Float32 as stored, and a 16-bit quantised
@@ -9,12 +9,12 @@
  */
 import { gzipSync } from 'node:zlib'
 import { parseArgs } from 'node:util'
-import { allRolls, emptySheet, writeBox, type Sheet, type VariantId } from '../src/rules'
-import { createMaxiAdvisor } from '../src/advisor/maxi/maxi-advisor'
-import { isExactVariant } from '../src/advisor/model'
-import { solveTable } from '../src/advisor/solve-table'
-import { loadTable } from '../src/advisor/table'
-import type { Advisor } from '../src/advisor/types'
+import { allRolls, emptySheet, writeBox, type Sheet, type VariantId } from '../../src/rules'
+import { createMaxiAdvisor } from '../../src/advisor/maxi/maxi-advisor'
+import { isExactVariant } from '../../src/advisor/model'
+import { solveTable } from '../../src/advisor/solve-table'
+import { loadTable } from '../../src/advisor/table'
+import type { Advisor } from '../../src/advisor/types'
 
 const { values: args } = parseArgs({
   options: {

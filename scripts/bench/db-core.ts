@@ -1,14 +1,14 @@
 // The storage benchmark itself, free of Node APIs so it runs in Node (on fake-indexeddb) and in
-// Chromium (on real IndexedDB) alike. Run it with scripts/bench-db.ts.
-import type { VariantId } from '../src/rules'
-import { backupService } from '../src/db/backup'
-import { YatzyPadDatabase } from '../src/db/database'
-import { gameQueries } from '../src/db/game-queries'
-import { gameRepository } from '../src/db/games'
-import { saveGames } from '../src/db/game-writes'
-import { statsQueries } from '../src/db/stats'
-import type { GameRecord } from '../src/db/types'
-import { finishedGameAt, makeGame, playMoves, seededRandom } from '../tests/db/fixtures'
+// Chromium (on real IndexedDB) alike. Run it with scripts/bench/db.ts.
+import type { VariantId } from '../../src/rules'
+import { backupService } from '../../src/db/backup'
+import { YatzyPadDatabase } from '../../src/db/database'
+import { gameQueries } from '../../src/db/game-queries'
+import { gameRepository } from '../../src/db/games'
+import { saveGames } from '../../src/db/game-writes'
+import { statsQueries } from '../../src/db/stats'
+import type { GameRecord } from '../../src/db/types'
+import { finishedGameAt, makeGame, playMoves, seededRandom } from '../../tests/db/fixtures'
 
 export interface BenchRow {
   what: string
