@@ -32,6 +32,7 @@ const scripts = [
   'scripts/bench/win-browser.ts',
   // Win chances by player strength, per decile (WIN_GAMES_2=300 WIN_GAMES_4=150: a quick run).
   'scripts/bench/win-calibration.ts',
+  'scripts/bench/vision.ts', // the camera's dice reader on held-out photos (VISION_DATA=<folder>)
 ]
 for (const entry of scripts) {
   const [script, ...args] = [entry].flat()

@@ -73,3 +73,53 @@ describe('CheckerView: which boxes does this roll fit, without a game', () => {
     expect(wrapper.get('.hints__best').text()).toMatch(/^Best: Twos, expected final score/)
   })
 })
+
+describe('CheckerView: the camera', () => {
+  const original = Object.getOwnPropertyDescriptor(globalThis.navigator, 'mediaDevices')
+
+  function fakeDevices(devices: Partial<MediaDevices>) {
+    Object.defineProperty(globalThis.navigator, 'mediaDevices', {
+      value: devices,
+      configurable: true,
+    })
+  }
+
+  afterEach(() => {
+    if (original) Object.defineProperty(globalThis.navigator, 'mediaDevices', original)
+    else delete (globalThis.navigator as { mediaDevices?: unknown }).mediaDevices
+    document.body.innerHTML = ''
+  })
+
+  it('offers no Camera control on a device without a camera; the dice pad works as before', async () => {
+    fakeDevices({ enumerateDevices: async () => [], getUserMedia: async () => new MediaStream() })
+    const { wrapper } = mountWithApp(CheckerView, { attachTo: document.body })
+    await eventually(() => expect(wrapper.find('.dice-pad').exists()).toBe(true))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(wrapper.findAll('button').some((b) => b.text().includes('Camera'))).toBe(false)
+    await typeDice(wrapper, '22555')
+    expect(points(wrapper, 'full-house')).toBe('19')
+  })
+
+  it('says plainly that the camera is refused, and closes back to the dice pad', async () => {
+    fakeDevices({
+      enumerateDevices: async () => [{ kind: 'videoinput' } as MediaDeviceInfo],
+      getUserMedia: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
+    })
+    const { wrapper } = mountWithApp(CheckerView, { attachTo: document.body })
+    let camera: ReturnType<typeof wrapper.find> | undefined
+    await eventually(() => {
+      camera = wrapper.findAll('button').find((b) => b.text().endsWith('Camera'))
+      expect(camera).toBeDefined()
+    })
+    await camera!.trigger('click')
+    await eventually(() =>
+      expect(document.body.querySelector('[role="dialog"] [role="status"]')?.textContent).toContain(
+        'The camera is not allowed here',
+      ),
+    )
+    ;(document.body.querySelector('[role="dialog"] .dice-camera__close') as HTMLElement).click()
+    await eventually(() => expect(document.body.querySelector('[role="dialog"]')).toBeNull())
+    await typeDice(wrapper, '66666')
+    expect(points(wrapper, 'yatzy')).toBe('50')
+  })
+})

@@ -34,11 +34,13 @@ export async function launch(
   viewport = { width: 390, height: 844 },
   /** Only where a test needs it, e.g. bypassCSP to inject axe-core; the defaults stay as they are. */
   extra: Pick<BrowserContextOptions, 'bypassCSP' | 'colorScheme'> = {},
+  /** Added to the usual Chromium flags, e.g. a fake camera playing a file. */
+  extraArgs: string[] = [],
 ): Promise<Session> {
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
     viewport,
     locale: 'en-US',
     serviceWorkers: 'allow',

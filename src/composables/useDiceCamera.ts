@@ -1,0 +1,171 @@
+import { onScopeDispose, ref, shallowRef, toValue, type MaybeRefOrGetter } from 'vue'
+import type { DiceReading, DoubtReason } from '@/vision/types'
+import type { VisionClient } from '@/vision/client'
+
+/** What the camera view shows, from opening to a sure reading. */
+export type CameraStatus = 'starting' | 'looking' | 'refused' | 'missing' | 'failed' | 'read'
+
+/** Why the current frames are not yet a sure reading. */
+export type CameraDoubt = DoubtReason | 'still' | 'none'
+
+/** Frames are read at most this size: the reader works at half of it anyway. */
+const FRAME_SIDE = 640
+/** A reading fills the dice once this many frames in a row agree. */
+export const STEADY_FRAMES = 3
+
+/** Whether this device has a camera at all; no camera, no control. */
+export async function hasCamera(): Promise<boolean> {
+  const devices = globalThis.navigator?.mediaDevices
+  if (!devices?.getUserMedia || !devices.enumerateDevices) return false
+  try {
+    return (await devices.enumerateDevices()).some((d) => d.kind === 'videoinput')
+  } catch {
+    return false
+  }
+}
+
+function signature(reading: DiceReading): string {
+  return reading.dice
+    .map((d) => d.face)
+    .sort()
+    .join('')
+}
+
+/**
+ * The rear camera read frame by frame, off the main thread. Frames stay in memory for the reading
+ * only. `onRead` gets the faces once a sure reading has held for STEADY_FRAMES frames; then the
+ * camera stops.
+ */
+export function useDiceCamera(options: {
+  diceCount: MaybeRefOrGetter<5 | 6>
+  onRead: (faces: number[]) => void
+}) {
+  const status = ref<CameraStatus>('starting')
+  const doubt = ref<CameraDoubt>('none')
+  const reading = shallowRef<DiceReading | null>(null)
+  const frameSize = ref({ width: 0, height: 0 })
+  const errorMessage = ref('')
+  /** While the player corrects a die, the picture keeps playing but the reading holds still. */
+  const paused = ref(false)
+
+  let stream: MediaStream | null = null
+  let client: VisionClient | null = null
+  let video: HTMLVideoElement | null = null
+  let stopped = false
+  let agreeing = 0
+  let lastSignature = ''
+  const canvas = typeof document === 'undefined' ? null : document.createElement('canvas')
+
+  async function start(element: HTMLVideoElement) {
+    video = element
+    stopped = false
+    status.value = 'starting'
+    const devices = globalThis.navigator?.mediaDevices
+    if (!devices?.getUserMedia) {
+      status.value = 'missing'
+      return
+    }
+    try {
+      stream = await devices.getUserMedia({
+        video: { facingMode: 'environment', width: { ideal: 640 }, height: { ideal: 480 } },
+        audio: false,
+      })
+    } catch (error) {
+      const name = (error as { name?: string }).name
+      if (name === 'NotAllowedError' || name === 'SecurityError') status.value = 'refused'
+      else if (name === 'NotFoundError' || name === 'OverconstrainedError') status.value = 'missing'
+      else {
+        status.value = 'failed'
+        errorMessage.value = (error as Error).message ?? String(error)
+      }
+      return
+    }
+    if (stopped) return stop()
+    element.srcObject = stream
+    element.muted = true
+    await element.play().catch(() => {})
+    const { createVisionClient } = await import('@/vision/client')
+    if (stopped) return stop()
+    client = createVisionClient()
+    status.value = 'looking'
+    void loop()
+  }
+
+  function grab(): { width: number; height: number; data: Uint8ClampedArray } | null {
+    if (!video || !canvas || video.videoWidth === 0) return null
+    const factor = Math.min(1, FRAME_SIDE / Math.max(video.videoWidth, video.videoHeight))
+    const width = Math.round(video.videoWidth * factor)
+    const height = Math.round(video.videoHeight * factor)
+    canvas.width = width
+    canvas.height = height
+    const context = canvas.getContext('2d', { willReadFrequently: true })
+    if (!context) return null
+    context.drawImage(video, 0, 0, width, height)
+    return { width, height, data: context.getImageData(0, 0, width, height).data }
+  }
+
+  function nextFrame(): Promise<void> {
+    return new Promise((resolve) =>
+      typeof requestAnimationFrame === 'function'
+        ? requestAnimationFrame(() => resolve())
+        : setTimeout(resolve, 30),
+    )
+  }
+
+  async function loop() {
+    while (!stopped && client) {
+      await nextFrame()
+      if (stopped || !client) return
+      if (paused.value) continue
+      const frame = grab()
+      if (!frame) continue
+      let next: DiceReading
+      try {
+        next = await client.read(frame, toValue(options.diceCount))
+      } catch {
+        if (stopped) return
+        continue
+      }
+      if (stopped || paused.value) continue
+      frameSize.value = { width: frame.width, height: frame.height }
+      take(next)
+    }
+  }
+
+  function take(next: DiceReading) {
+    reading.value = next
+    const now = signature(next)
+    if (next.sure) {
+      agreeing = now === lastSignature ? agreeing + 1 : 1
+      doubt.value = agreeing > 1 || lastSignature === '' ? 'none' : 'still'
+    } else {
+      agreeing = 0
+      const wanted = toValue(options.diceCount)
+      // The right number of dice but a changing reading: the picture moves.
+      doubt.value =
+        next.dice.length === wanted && lastSignature.length === wanted && now !== lastSignature
+          ? 'still'
+          : (next.doubt ?? 'unclear')
+    }
+    lastSignature = now
+    if (agreeing >= STEADY_FRAMES) {
+      status.value = 'read'
+      const faces = [...next.dice].sort((a, b) => a.x - b.x).map((d) => d.face)
+      stop()
+      options.onRead(faces)
+    }
+  }
+
+  function stop() {
+    stopped = true
+    stream?.getTracks().forEach((track) => track.stop())
+    stream = null
+    if (video) video.srcObject = null
+    client?.dispose()
+    client = null
+  }
+
+  onScopeDispose(stop)
+
+  return { status, doubt, reading, frameSize, errorMessage, paused, start, stop }
+}
