@@ -44,6 +44,8 @@ const localeFile = (code: LocaleCode) => `./locales/${code}.json`
 const restLoaded = new Set<LocaleCode>()
 /** Set once a screen beyond home is wanted: from then on every language loads whole. */
 let everyScreen = false
+/** The language last asked for, shown or still loading. */
+let wantedLocale: LocaleCode | null = null
 
 async function loadMessages(code: LocaleCode): Promise<void> {
   const parts: Promise<void>[] = []
@@ -83,7 +85,8 @@ async function prepareNumberData(): Promise<void> {
  */
 export async function loadEveryScreen(): Promise<void> {
   everyScreen = true
-  await loadMessages(i18n.locale.value)
+  // On a start straight onto another screen the language may still be loading: wait for its rest.
+  await loadMessages(wantedLocale ?? i18n.locale.value)
   await prepareNumberData()
 }
 
@@ -95,7 +98,10 @@ let latestRequest = 0
  */
 export async function setLocale(code: LocaleCode): Promise<void> {
   const request = ++latestRequest
+  wantedLocale = code
   await loadMessages(code)
+  // Every screen's messages were asked for while this language loaded: they are needed too.
+  if (everyScreen) await loadMessages(code)
   if (request !== latestRequest) return
   i18n.locale.value = code
   document.documentElement.lang = code
