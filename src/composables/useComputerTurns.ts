@@ -69,6 +69,10 @@ export function useComputerTurns(source: () => DiceSource = cryptoDiceSource) {
     }
     await pause(PAUSE_MS[settings.computerSpeed])
     if (mine !== run) return
+    // The box it chose stands on the grid for a moment before the next player's turn.
+    turnStore.showComputerChoice(turn.box)
+    await pause(PAUSE_MS[settings.computerSpeed])
+    if (mine !== run) return
     await turnStore.writeComputerTurn(turn)
   }
 

@@ -42,3 +42,17 @@ export function boxOffers(
   }
   return offers
 }
+
+type Offers = Partial<Record<BoxId, BoxOffer>>
+
+/** The first box the roll may go into: Forced Yatzy's one box. */
+export function firstLegalBox(offers: Offers | undefined): BoxId | null {
+  if (!offers) return null
+  return (Object.keys(offers) as BoxId[]).find((box) => offers[box]!.legal) ?? null
+}
+
+/** The offers cut down to one box (a computer's choice on show), or none before it chooses. */
+export function offerOf(offers: Offers | undefined, box: BoxId | null): Offers | undefined {
+  const offer = box ? offers?.[box] : undefined
+  return box && offer ? { [box]: offer } : undefined
+}

@@ -7,7 +7,7 @@ import { scoreChoices, yahtzeeFaces } from '@/game/box-first'
 import { diceMove, scoreMove, type CorrectionEntry, type TurnContext } from '@/game/moves'
 import { rollAgain } from '@/game/app-dice'
 import { useGameStore } from './game'
-import { boxOffers } from './offers'
+import { boxOffers, firstLegalBox, offerOf } from './offers'
 import { syncTurnDraft } from './turn-draft-sync'
 import type { BoxFirstStep, TurnEvent } from './turn-types'
 
@@ -34,6 +34,8 @@ export const useTurnStore = defineStore('turn', () => {
   const rolls = ref<RollRecord[]>([])
   /** Dice in the app: the places held for the next roll. */
   const held = ref<number[]>([])
+  /** A computer's box, shown on the grid before it is written, so the table sees the choice. */
+  const computerChoice = ref<BoxId | null>(null)
   /** The last write, undo or correction. */
   const lastEvent = shallowRef<TurnEvent | null>(null)
   let serial = 0
@@ -49,6 +51,10 @@ export const useTurnStore = defineStore('turn', () => {
       ? boxOffers(game.record.variant, game.currentSheet, dice.value, game.record.options)
       : undefined,
   )
+  /** The offers on screen: while a computer plays, only the box it chose, once it has chosen. */
+  const shownOffers = computed(() =>
+    game.currentKind.computer ? offerOf(offers.value, computerChoice.value) : offers.value,
+  )
   /** Maxi Yatzy: the most rolls this turn may have used. */
   const maxRollsUsed = computed(() =>
     game.variant ? game.variant.rollsPerTurn + (game.currentSheet?.savedRolls ?? 0) : 3,
@@ -56,11 +62,7 @@ export const useTurnStore = defineStore('turn', () => {
   /** Dice in the app: rolls this turn may still make (Maxi Yatzy: its saved rolls too). */
   const rollsLeft = computed(() => maxRollsUsed.value - rolls.value.length)
   /** Forced Yatzy: the one box this turn goes into. */
-  const forcedBox = computed<BoxId | null>(() => {
-    const all = offers.value
-    if (!game.variant?.forcedOrder || !all) return null
-    return (Object.keys(all) as BoxId[]).find((box) => all[box]!.legal) ?? null
-  })
+  const forcedBox = computed(() => (game.variant?.forcedOrder ? firstLegalBox(offers.value) : null))
   /** The box a complete roll goes into without a choice: Forced Yatzy's next, or the one picked. */
   const targetBox = computed<BoxId | null>(() => {
     if (forcedBox.value) return forcedBox.value
@@ -86,6 +88,7 @@ export const useTurnStore = defineStore('turn', () => {
     scratchBox.value = null
     rolls.value = []
     held.value = []
+    computerChoice.value = null
   }
 
   syncTurnDraft(game, { dice, rollsUsed, rolls, held }, reset)
@@ -129,7 +132,7 @@ export const useTurnStore = defineStore('turn', () => {
   /** Dice-first: the roll is in, the box is tapped. A zero asks first unless there was no choice. */
   async function choose(box: BoxId): Promise<boolean> {
     const offer = offers.value?.[box]
-    if (!offer?.legal) return false
+    if (!offer?.legal || game.currentKind.computer) return false
     if (offer.score === 0 && !game.variant?.forcedOrder) {
       scratchBox.value = box
       return false
@@ -221,6 +224,11 @@ export const useTurnStore = defineStore('turn', () => {
     rollsUsed.value = Math.max(1, shown.length)
   }
 
+  /** A computer's box on show before its write. */
+  function showComputerChoice(box: BoxId) {
+    computerChoice.value = box
+  }
+
   /** Writes a computer's whole turn through the same rules and storage as a person's. */
   async function writeComputerTurn(turn: ComputerTurn): Promise<boolean> {
     showRolls(turn.rolls)
@@ -256,9 +264,11 @@ export const useTurnStore = defineStore('turn', () => {
     scratchBox,
     rolls,
     held,
+    computerChoice,
     lastEvent,
     diceComplete,
     offers,
+    shownOffers,
     maxRollsUsed,
     rollsLeft,
     forcedBox,
@@ -277,6 +287,7 @@ export const useTurnStore = defineStore('turn', () => {
     rollVirtual,
     toggleHold,
     showRolls,
+    showComputerChoice,
     writeComputerTurn,
     undo,
     correct,

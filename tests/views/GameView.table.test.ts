@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { db, getGame } from '@/db'
+import GameView from '@/views/GameView.vue'
+import { eventually } from '../helpers/game-driver'
+import { mountWithApp } from '../helpers/mount'
+import { startGame } from '../helpers/start-game'
+import { setScreen } from '../helpers/screen'
+
+const FOUR = ['Anna', 'Bo', 'Cleo', 'Dan']
+
+describe('everyone at the table sees what happened', () => {
+  beforeEach(async () => {
+    await db.delete()
+    await db.open()
+    localStorage.clear()
+  })
+  afterEach(() => {
+    document.body.innerHTML = ''
+    setScreen(360, 740)
+  })
+
+  it('a visible line says what was written, what was taken back, and outlives a reload', async () => {
+    const { wrapper, driver, id } = await startGame({
+      variant: 'yatzy',
+      options: {},
+      players: FOUR,
+    })
+    const line = () => wrapper.get('.write-line').text()
+    expect(line()).toContain('Nothing written yet')
+    await driver.play('66612', 'Sixes')
+    expect(line()).toContain('Anna: 18 in Sixes')
+    await driver.play('11123', 'Ones')
+    expect(line()).toContain('Bo: 3 in Ones')
+    await driver.undo()
+    await eventually(() => expect(line()).toContain('Taken back: Bo’s 3 in Ones'))
+    wrapper.unmount()
+
+    const { wrapper: again } = mountWithApp(GameView, { props: { id } })
+    await eventually(() => expect(again.get('.write-line').text()).toContain('Anna: 18 in Sixes'))
+  })
+
+  it('the scoreboard shows every player with total and ± par, the current one marked', async () => {
+    const { wrapper, driver } = await startGame({ variant: 'yatzy', options: {}, players: FOUR })
+    // Anna: three sixes are par for Sixes (±0); Bo: two ones are one below par for Ones (−1).
+    await driver.play('66612', 'Sixes')
+    await driver.play('11234', 'Ones')
+    const board = wrapper.get('.board')
+    const players = board.findAll('.board__player')
+    expect(players.map((p) => p.get('.board__name').text())).toEqual(FOUR)
+    expect(players.map((p) => p.get('.board__total').text())).toEqual(['18', '2', '0', '0'])
+    expect(players[0]!.get('.board__par').text()).toContain('±0')
+    expect(players[1]!.get('.board__par').text()).toContain('−1')
+    expect(players[2]!.attributes('aria-current')).toBe('step')
+    expect(players.filter((p) => p.attributes('aria-current'))).toHaveLength(1)
+    // One tap opens the full sheet, another goes back to the turn.
+    await board.trigger('click')
+    expect(wrapper.find('.sheet').exists()).toBe(true)
+    await wrapper.get('.board').trigger('click')
+    expect(wrapper.find('.turn-grid').exists()).toBe(true)
+  })
+
+  it('hidden totals show a dot for everyone until the end', async () => {
+    const { wrapper, driver } = await startGame({
+      variant: 'yatzy',
+      options: {},
+      players: ['Anna', 'Bo'],
+      hideTotals: true,
+    })
+    await driver.play('66612', 'Sixes')
+    const totals = wrapper.findAll('.board__total').map((t) => t.text())
+    expect(totals).toEqual(['·', '·'])
+    expect(wrapper.find('.board__par').exists()).toBe(false)
+  })
+
+  it('five typed digits show what the roll is worth without Enter', async () => {
+    const { wrapper, driver } = await startGame({ variant: 'yatzy', options: {}, players: FOUR })
+    const input = wrapper.get('input[inputmode="numeric"]')
+    await input.setValue('6661')
+    expect(driver.offer('Sixes').exists()).toBe(false)
+    await input.setValue('66612')
+    await eventually(() =>
+      expect(driver.offer('Sixes').attributes('aria-label')).toContain('18 points'),
+    )
+  })
+
+  it("a computer's chosen box stands on the grid before the next player's turn", async () => {
+    localStorage.setItem('yatzy-pad.settings.v1', JSON.stringify({ computerSpeed: 'fast' }))
+    const { wrapper, driver, id } = await startGame({
+      variant: 'yatzy',
+      options: {},
+      players: ['Anna', 'Computer (Easy)'],
+      playerKinds: [{}, { computer: 'easy' }],
+    })
+    await driver.play('66612', 'Sixes')
+    // While it is still the computer's turn, one box shows the score it is about to write.
+    let shown: { label: string; turn: string } | undefined
+    await eventually(() => {
+      const chosen = wrapper.find('.turn-box--selected')
+      expect(chosen.exists()).toBe(true)
+      shown = { label: chosen.attributes('aria-label')!, turn: driver.turnText() }
+    }, 10_000)
+    expect(shown!.turn).toBe('Round 1 of 15 · Computer (Easy)’s turn')
+    await eventually(() => expect(driver.turnText()).toBe('Round 2 of 15 · Anna’s turn'), 10_000)
+    const move = (await getGame(id))!.moves[1]!
+    // The box on show was the box written, with the score written.
+    expect(shown!.label).toContain(`${move.score} point`)
+    expect(wrapper.get('.write-line').text()).toContain(`Computer (Easy): ${move.score} in`)
+  })
+
+  it('a tablet shows the turn and the whole sheet side by side', async () => {
+    setScreen(820, 1180)
+    const { wrapper } = await startGame({ variant: 'yatzy', options: {}, players: FOUR })
+    expect(wrapper.find('.turn-grid').exists()).toBe(true)
+    expect(wrapper.find('.sheet').exists()).toBe(true)
+    // Upper and lower boxes are grouped, as on the paper pad.
+    expect(wrapper.findAll('.turn-grid__break')).toHaveLength(1)
+    // No switch to the sheet that is already there.
+    expect(wrapper.get('.board').element.tagName).toBe('DIV')
+  })
+})
