@@ -13,14 +13,19 @@
  * Predictions after WIN_WRITES writes of each game (default 8, spread over the game; every write
  * is too slow for this many games on two shared cores), scored against who won: per decile of
  * predicted chance the mean prediction beside the observed win rate (target: within 3 points),
- * and the Brier score beside today's model (every player taken as perfect) and beside every player
- * taken at the average assumed for a new player (FAMILY_TYPICAL_FINAL), on the same positions.
+ * and the Brier score beside today's model (every player taken as perfect) on the same positions.
  * The computers never look at another sheet, so a table is single-player games side by side; the
  * games are played once per level (WIN_SEED, default 20 261 130) and cached in
  * node_modules/.cache/yatzy-pad-win.
  *
+ * npx tsx scripts/bench/win-calibration.ts --new-player   what to assume for a person with no past
+ * games: two-player tables where seat 1 is a computer of known level and seat 0 one of each
+ * level taken as unknown, scored with seat 0 assumed perfect, at the Medium level's mean and at
+ * the average assumed for a new player (FAMILY_TYPICAL_FINAL); WIN_GAMES_2 tables per pairing.
+ *
  * npx tsx scripts/bench/win-calibration.ts --write-table   fits the strength tables on
- * WIN_TABLE_GAMES games per level (default 6 000, seed 12) and writes
+ * WIN_TABLE_GAMES games per level (default 6 000, seed 12), each level's spread tuned on
+ * four-player tables of the same games (measure-strength.ts, tuneSpreads), and writes
  * src/advisor/win/strength/<variant>.ts. Numbers, not assertions.
  */
 import { writeFileSync } from 'node:fs'
@@ -42,7 +47,7 @@ import type { VariantId } from '../../src/rules'
 import { exactAdvisor } from '../lib/cached-advisor'
 import { cachedSelfPlay } from './win/cached-self-play'
 import { calibrateTables, type Calibration } from './win/calibration'
-import { measureStrength } from './win/measure-strength'
+import { measureStrength, tuneSpreads } from './win/measure-strength'
 import { playerName, type SelfPlayer, type Trajectory } from './win/self-play'
 
 const VARIANT_IDS = (process.env.WIN_VARIANTS?.split(',') ?? ['yatzy', 'yahtzee']) as VariantId[]
@@ -63,7 +68,10 @@ async function writeTables(): Promise<void> {
     const started = performance.now()
     const advisor = advisorFor(variant)
     const games = FITTED.map((level) => cachedSelfPlay(advisor, TABLE_GAMES, TABLE_SEED, level))
-    const table = measureStrength(advisor, games)
+    const residuals = await residualTableFor(variant)
+    const table = tuneSpreads(advisor, residuals, measureStrength(advisor, games), games, (line) =>
+      console.log(line),
+    )
     const file = `src/advisor/win/strength/${variant}.ts`
     const joined = (record: Record<string, readonly number[]>) =>
       Object.entries(record)
@@ -173,7 +181,7 @@ async function calibration(): Promise<void> {
     }
     console.log(`\n### ${variant}`)
     console.log(
-      '| table | players | games | predictions | Brier: strengths / today / all assumed average | largest gap: strengths / today | per decile: predicted / won % |',
+      '| table | players | games | predictions | Brier: strengths / today | largest gap: strengths / today | per decile: predicted / won % |',
     )
     console.log('| --- | --- | --- | --- | --- | --- | --- |')
     for (const { name, seats, games } of plan) {
@@ -188,17 +196,13 @@ async function calibration(): Promise<void> {
       const typicalFinal = seats.map(typicalOf)
       const mine = calibrateTables(context, tables, { typicalFinal, writesPerGame: WRITES })
       const today = calibrateTables(context, tables, { writesPerGame: WRITES })
-      const unknown = calibrateTables(context, tables, {
-        typicalFinal: seats.map(() => FAMILY_TYPICAL_FINAL[variant]),
-        writesPerGame: WRITES,
-      })
       const deciles = mine.bins
         .filter((b) => b.count > 0)
         .map((b) => `${pct(b.predicted)}/${pct(b.observed)}`)
         .join(' · ')
       console.log(
         `| ${name} | ${seats.length} | ${games} | ${mine.predictions} | ` +
-          `${mine.brier.toFixed(4)} / ${today.brier.toFixed(4)} / ${unknown.brier.toFixed(4)} | ` +
+          `${mine.brier.toFixed(4)} / ${today.brier.toFixed(4)} | ` +
           `${pct(largestGap(mine))} / ${pct(largestGap(today))} | ${deciles} |`,
       )
     }
@@ -230,5 +234,53 @@ function timeSixPlayers(context: WinContext, played: Map<string, Trajectory[]>):
   )
 }
 
+/** Brier scores for a new player (unknown level) against each known level, per assumption. */
+async function newPlayer(): Promise<void> {
+  const levels: LevelName[] = ['easy', 'medium', 'hard', 'perfect']
+  console.log(
+    `A new player (seat 0, level unknown to the model) against a known computer: ${GAMES_2} two-player games per pairing, Brier score`,
+  )
+  for (const variant of VARIANT_IDS) {
+    const advisor = advisorFor(variant)
+    const context = winContext(
+      advisor,
+      await residualTableFor(variant),
+      await strengthTableFor(variant),
+    )
+    const played = new Map(
+      levels.map((level) => [level, cachedSelfPlay(advisor, 2 * GAMES_2, SEED, level)]),
+    )
+    const means = COMPUTER_TYPICAL_FINAL[variant]
+    const assumptions: [string, number | undefined][] = [
+      ['perfect', undefined],
+      [`Medium (${means.medium})`, means.medium],
+      [`new-player average (${FAMILY_TYPICAL_FINAL[variant]})`, FAMILY_TYPICAL_FINAL[variant]],
+    ]
+    console.log(`\n### ${variant}`)
+    console.log(`| new player is | against | ${assumptions.map(([name]) => name).join(' | ')} |`)
+    console.log(`| --- | --- | ${assumptions.map(() => '---').join(' | ')} |`)
+    const sums = assumptions.map(() => 0)
+    for (const unknown of levels) {
+      for (const known of levels) {
+        const tables = Array.from({ length: GAMES_2 }, (_, t) => [
+          played.get(unknown)![t]!,
+          played.get(known)![GAMES_2 + t]!,
+        ])
+        const briers = assumptions.map(
+          ([, typical]) =>
+            calibrateTables(context, tables, {
+              typicalFinal: [typical, means[known]],
+              writesPerGame: WRITES,
+            }).brier,
+        )
+        briers.forEach((b, i) => (sums[i]! += b / levels.length ** 2))
+        console.log(`| ${unknown} | ${known} | ${briers.map((b) => b.toFixed(4)).join(' | ')} |`)
+      }
+    }
+    console.log(`| mean | | ${sums.map((b) => b.toFixed(4)).join(' | ')} |`)
+  }
+}
+
 if (process.argv.includes('--write-table')) await writeTables()
+else if (process.argv.includes('--new-player')) await newPlayer()
 else await calibration()
