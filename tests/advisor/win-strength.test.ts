@@ -89,3 +89,21 @@ describe('win chances for players of different strengths', () => {
     expect(byStrength.chances[0]!.win[0]).toBeLessThan(0.5)
   })
 })
+
+describe('Maxi Yatzy by strength', () => {
+  it('gives the Hard computer the better chance over a beginner from two empty sheets', async () => {
+    const maxi = COMPUTER_TYPICAL_FINAL['maxi-yatzy']
+    const service = winService()
+    const answer = await service.handle({
+      id: 1,
+      variant: 'maxi-yatzy',
+      options: {},
+      positions: [{ sheets: [{ scores: {} }, { scores: {} }], nextPlayer: 0 }],
+      typicalFinal: [maxi.easy, maxi.hard],
+    })
+    if (answer.type !== 'done') throw new Error(answer.message)
+    const [chances] = answer.chances
+    expect(chances!.win[1]).toBeGreaterThan(0.7)
+    expect(chances!.expected[0]).toBeLessThan(chances!.expected[1]!)
+  })
+})
