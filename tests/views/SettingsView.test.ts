@@ -45,6 +45,13 @@ async function chooseFile(wrapper: VueWrapper, file: File) {
   await input.trigger('change')
 }
 
+/** Settings as the player sees it once every part is shown (storage and backups come a frame later). */
+async function mountSettings() {
+  const { wrapper } = mountWithApp(SettingsView)
+  await eventually(() => expect(wrapper.find('#settings-backup').exists()).toBe(true))
+  return wrapper
+}
+
 const storedIds = async () => (await listFinished({ limit: 500 })).games.map((g) => g.id).sort()
 
 describe('settings', () => {
@@ -62,7 +69,7 @@ describe('settings', () => {
     await playGame('yatzy', { Cy: LOW_YATZY })
     const before = await storedIds()
     const downloads = catchDownloads()
-    const { wrapper } = mountWithApp(SettingsView)
+    const wrapper = await mountSettings()
 
     await button(wrapper, 'Export all games').trigger('click')
     await eventually(() => expect(downloads).toHaveLength(1))
@@ -97,7 +104,7 @@ describe('settings', () => {
   it('refuses a broken file with the reason and leaves the games as they were', async () => {
     await playGame('yatzy', { Anna: PERFECT_YATZY })
     const dump = await dumpDatabase()
-    const { wrapper } = mountWithApp(SettingsView)
+    const wrapper = await mountSettings()
 
     await chooseFile(wrapper, new File(['{"format": "yatzy-pad-backup", "games": ['], 'x.json'))
     await eventually(() => expect(wrapper.find('[role="alert"]').exists()).toBe(true))
@@ -113,7 +120,7 @@ describe('settings', () => {
   })
 
   it('sets language, theme, text size and the screen lock', async () => {
-    const { wrapper } = mountWithApp(SettingsView)
+    const wrapper = await mountSettings()
     const settings = useSettingsStore()
     expect(wrapper.get('h1').text()).toBe('Settings')
     expect(control(wrapper, 'Language').element.tagName).toBe('SELECT')
@@ -144,7 +151,7 @@ describe('settings', () => {
     }
     Object.defineProperty(navigator, 'storage', { value: storage, configurable: true })
     try {
-      const { wrapper } = mountWithApp(SettingsView)
+      const wrapper = await mountSettings()
       await eventually(() => expect(wrapper.text()).toContain('In use: 1.5 MB of about 2 GB.'))
       expect(wrapper.text()).toContain('The browser may clear your games')
 
