@@ -16,6 +16,7 @@ export {
 } from './supported'
 export { useI18n, type Translator } from './runtime'
 export { useLabels, labelsOf, type Labels } from './labels'
+export type { MessageKey } from './keys'
 
 /** The app's translator: English's first-screen messages ship in the entry, all else is a chunk. */
 export const i18n = createI18n({
