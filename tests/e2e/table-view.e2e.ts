@@ -1,0 +1,153 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { launch, removeProfile, type Session } from './support/browser'
+import { AppDriver } from './support/app'
+import { audit, type Violation } from './support/axe'
+import { expectOwnOriginAndNoErrors } from './support/own-origin'
+
+const PHONE = { width: 360, height: 740 }
+const TABLET = { width: 820, height: 1180 }
+const SETTINGS_KEY = 'yatzy-pad.settings.v1'
+
+/** A table of four: a long name, two short ones and a computer at the normal pace. */
+async function startTable(session: Session, locale: string) {
+  const { page, context } = session
+  await context.addInitScript(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [SETTINGS_KEY, JSON.stringify({ computerSpeed: 'fast', locale: 'en' })],
+  )
+  const app = new AppDriver(page)
+  await app.openHome()
+  await page.getByRole('link', { name: 'New game' }).click()
+  for (const name of ['Annabelle-Marie', 'Bo', 'Cy']) {
+    await page.getByPlaceholder('Player name').fill(name)
+    await page.getByRole('button', { name: 'Add player' }).click()
+  }
+  await page.getByRole('button', { name: 'Add a computer' }).click()
+  await page.getByRole('button', { name: 'Start game' }).click()
+  await page.locator('.game__turn').waitFor()
+  // The rest is played in the table's language, as a reload on the game screen brings it.
+  await context.addInitScript(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [SETTINGS_KEY, JSON.stringify({ computerSpeed: 'normal', locale })],
+  )
+  await page.reload()
+  await page.locator(`html[lang="${locale}"]`).waitFor()
+  await page.locator('.game__turn').waitFor()
+}
+
+/** Where the first box of the turn grid stands now. */
+async function firstBox(page: Page) {
+  const box = await page.locator('.turn-box').first().boundingBox()
+  expect(box).not.toBeNull()
+  return { x: Math.round(box!.x), y: Math.round(box!.y) }
+}
+
+/** The current person types a roll (no Enter) and writes it into the first box it is worth most in. */
+async function playPersonTurn(page: Page) {
+  const before = await page.locator('.game__turn').innerText()
+  const input = page.locator('input[inputmode="numeric"]')
+  await input.fill('66612')
+  const offer = page.locator('.turn-grid button.turn-box--offer:not([disabled])').first()
+  await offer.waitFor()
+  await offer.click()
+  const scratch = page.getByRole('alertdialog')
+  if (await scratch.isVisible().catch(() => false)) {
+    await scratch.locator('button.button--danger').click()
+  }
+  await page.waitForFunction(
+    (text) => document.querySelector('.game__turn')?.textContent !== text,
+    before,
+  )
+}
+
+/** The first box stands where it stood at the start, within 2 px, whoever plays. */
+async function expectInPlace(page: Page, start: { x: number; y: number }, turn: number) {
+  const now = await firstBox(page)
+  expect(Math.abs(now.x - start.x), `turn ${turn}: x`).toBeLessThanOrEqual(2)
+  expect(Math.abs(now.y - start.y), `turn ${turn}: y`).toBeLessThanOrEqual(2)
+}
+
+async function isComputerTurn(page: Page) {
+  return (await page.locator('.computer-turn').count()) > 0
+}
+
+describe('everyone at the table sees what happened, in Chromium', () => {
+  afterAll(() => expectOwnOriginAndNoErrors())
+
+  for (const locale of ['en', 'sv', 'de']) {
+    it(`a 360×740 phone in ${locale}: the last write, every score, the computer's box, and nothing moves`, async () => {
+      const session = await launch(undefined, PHONE, { bypassCSP: true })
+      try {
+        const { page } = session
+        await startTable(session, locale)
+        const found: Violation[] = []
+        const start = await firstBox(page)
+        const names = ['Annabelle-Marie', 'Bo', 'Cy']
+        let computerBoxSeen = 0
+        for (let turn = 0; turn < 8; turn++) {
+          if (await isComputerTurn(page)) {
+            const before = await page.locator('.game__turn').innerText()
+            // Its box shows, with its score, while it is still the computer's turn.
+            const chosen = page.locator('.turn-grid .turn-box--selected')
+            await chosen.waitFor()
+            expect(await chosen.locator('.turn-box__value').innerText()).toMatch(/\d/)
+            expect(await page.locator('.game__turn').innerText()).toBe(before)
+            computerBoxSeen++
+            await expectInPlace(page, start, turn)
+            await page.waitForFunction(
+              (text) => document.querySelector('.game__turn')?.textContent !== text,
+              before,
+            )
+            continue
+          }
+          await expectInPlace(page, start, turn)
+          // Every player's name and total is on the screen, the current one marked.
+          const players = page.locator('.board__player')
+          expect(await players.count()).toBe(4)
+          for (const player of await players.all()) {
+            const box = (await player.boundingBox())!
+            expect(box.x).toBeGreaterThanOrEqual(0)
+            expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width + 0.5)
+            expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height)
+            expect(await player.locator('.board__total').innerText()).toMatch(/^\d+$/)
+          }
+          expect(await page.locator('.board__player[aria-current="step"]').count()).toBe(1)
+          const name = names[turn % 4]!
+          if (turn === 0) await audit(page, `${locale}, turn screen`, found)
+          await playPersonTurn(page)
+          // The write stays on a line for everyone to read.
+          expect(await page.locator('.write-line').innerText()).toContain(`${name}:`)
+        }
+        expect(computerBoxSeen).toBe(2)
+        expect(found).toEqual([])
+      } finally {
+        await session.context.close()
+        removeProfile(session.profileDir)
+      }
+    })
+  }
+
+  it('an 820×1180 tablet shows the turn and the whole sheet at once', async () => {
+    const session = await launch(undefined, TABLET, { bypassCSP: true })
+    try {
+      const { page } = session
+      await startTable(session, 'en')
+      const grid = (await page.locator('.turn-grid').boundingBox())!
+      const sheet = (await page.locator('.sheet').boundingBox())!
+      // Side by side, both on the screen, with the totals row in view.
+      expect(grid.x + grid.width).toBeLessThanOrEqual(sheet.x)
+      expect(sheet.x + sheet.width).toBeLessThanOrEqual(TABLET.width)
+      const total = (await page.getByTestId('total-0').boundingBox())!
+      expect(total.y + total.height).toBeLessThanOrEqual(TABLET.height)
+      await playPersonTurn(page)
+      expect(await page.locator('.write-line').innerText()).toContain('Annabelle-Marie:')
+      const found: Violation[] = []
+      await audit(page, 'tablet, turn and sheet', found)
+      expect(found).toEqual([])
+    } finally {
+      await session.context.close()
+      removeProfile(session.profileDir)
+    }
+  })
+})
