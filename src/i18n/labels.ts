@@ -4,7 +4,7 @@ import { useI18n, type Translator } from './runtime'
 /** Box and variant names in the language shown: the one place their message keys are built. */
 export interface Labels {
   boxName(box: BoxId): string
-  /** A box's name when `value` is a box id the messages know (e.g. from a stored problem), else undefined. */
+  /** A box's name when `value` is a box id the messages know (from a stored problem, say). */
   knownBoxName(value: string): string | undefined
   variantName(variant: VariantId): string
   /** One line on the variant's rules, as the new-game screen shows under its name. */
