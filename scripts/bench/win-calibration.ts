@@ -10,6 +10,8 @@
  * Each seat's typical final is its level's mean (src/advisor/win/computer-strength.ts; a blend:
  * the mean of its games, as a person's past games would give it).
  *
+ * WIN_PLAYERS=4 runs only the four-player tables (2: only the two-player ones).
+ *
  * Predictions after WIN_WRITES writes of each game (default 8, spread over the game; every write
  * is too slow for this many games on two shared cores), scored against who won: per decile of
  * predicted chance the mean prediction beside the observed win rate (target: within 3 points),
@@ -55,6 +57,8 @@ const GAMES_2 = Number(process.env.WIN_GAMES_2 ?? 2000)
 const GAMES_4 = Number(process.env.WIN_GAMES_4 ?? 1000)
 const WRITES = Number(process.env.WIN_WRITES ?? 8)
 const SEED = Number(process.env.WIN_SEED ?? 20_261_130)
+/** Which table sizes to run: "2,4" (default), or one of them. */
+const PLAYER_COUNTS = (process.env.WIN_PLAYERS ?? '2,4').split(',').map(Number)
 const TABLE_GAMES = Number(process.env.WIN_TABLE_GAMES ?? 6000)
 const TABLE_SEED = 12
 const FITTED: LevelName[] = ['easy', 'medium', 'hard']
@@ -160,7 +164,7 @@ async function calibration(): Promise<void> {
       winContext(advisor, await residualTableFor(variant), strength)
     const context = await fresh()
     const need = new Map<string, { player: SelfPlayer; count: number }>()
-    const plan = pairings()
+    const plan = pairings().filter((p) => PLAYER_COUNTS.includes(p.seats.length))
     for (const { seats, games } of plan) {
       const seen = new Map<string, number>()
       for (const seat of seats) {
