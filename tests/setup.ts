@@ -9,4 +9,5 @@ await loadEveryScreen()
 globalThis.ResizeObserver = LaidOutObserver as unknown as typeof ResizeObserver
 
 // Components are judged on the phone they are made for first: 360 px wide, one pane at a time.
-setScreen(360, 740)
+// (Files that run in Node, `@vitest-environment node`, have no window.)
+if (typeof window !== 'undefined') setScreen(360, 740)
