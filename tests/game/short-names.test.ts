@@ -17,3 +17,27 @@ describe('short names for narrow columns', () => {
     expect(shortNames(['Åsa-Britt'])).toEqual(['Åsa-'])
   })
 })
+
+describe('short names of players whose names start alike', () => {
+  it('computers named after their level show the level', () => {
+    expect(shortNames(['Anna', 'Computer (Easy)', 'Computer (Medium)'])).toEqual([
+      'Anna',
+      'Easy',
+      'Medium',
+    ])
+    expect(shortNames(['Computer (Hard)', 'Computer (Hard) 2'])).toEqual(['Hard', 'Hard 2'])
+  })
+
+  it('a lone long name is still just cut', () => {
+    expect(shortNames(['Computer (Hard)', 'Bo'])).toEqual(['Comp', 'Bo'])
+  })
+})
+
+describe('numbered names', () => {
+  it('keep the number that tells them apart', () => {
+    const [one, two] = shortNames(['Computer 1', 'Computer 2'])
+    expect(one).not.toBe(two)
+    expect(one!.endsWith('1')).toBe(true)
+    expect(shortNames(['Computer (Perfect)', 'Computer (Easy)'])).toEqual(['Perfec', 'Easy'])
+  })
+})
