@@ -4,6 +4,7 @@ import { CROP_SIZE, CROP_SPAN } from '../../src/vision/net'
 import type { GrayImage } from '../../src/vision/types'
 import { STORED_SIZE, STORED_SPAN, type CropSet } from './crops'
 import { renderScene, type RenderedDie } from './render'
+import { dieAngle } from '../../src/vision/orientation'
 
 const DIE_SIDE = STORED_SIZE / STORED_SPAN
 
@@ -19,7 +20,9 @@ export function storedImage(set: CropSet, index: number): GrayImage {
 /** The crop as the recogniser cuts it from a well-placed window: centred, upright. */
 export function plainView(set: CropSet, index: number): Float32Array {
   const c = STORED_SIZE / 2
-  return normalise(cropSquare(storedImage(set, index), c, c, DIE_SIDE * CROP_SPAN, CROP_SIZE))
+  const image = storedImage(set, index)
+  const angle = dieAngle(image, c, c, DIE_SIDE)
+  return normalise(cropSquare(image, c, c, DIE_SIDE * CROP_SPAN, CROP_SIZE, angle))
 }
 
 export function augmentedView(set: CropSet, index: number, random: () => number): Float32Array {
@@ -29,7 +32,12 @@ export function augmentedView(set: CropSet, index: number, random: () => number)
   const cx = c + (random() * 2 - 1) * shift
   const cy = c + (random() * 2 - 1) * shift
   const side = DIE_SIDE * CROP_SPAN * (0.85 + random() * 0.35)
-  const crop = cropSquare(image, cx, cy, side, CROP_SIZE, random() * 2 * Math.PI)
+  // Upright as the reader turns it (orientation.ts), give or take, in any of the four quarter turns.
+  const angle =
+    dieAngle(image, cx, cy, side / CROP_SPAN) +
+    (random() - 0.5) * 0.3 +
+    (Math.floor(random() * 4) * Math.PI) / 2
+  const crop = cropSquare(image, cx, cy, side, CROP_SIZE, angle)
   if (random() < 0.5) mirror(crop)
   const contrast = 0.5 + random()
   const lift = (random() - 0.5) * 60
@@ -88,7 +96,7 @@ export function syntheticView(random: () => number): { crop: Float32Array; label
       x: centre - Math.cos(direction) * shift * side,
       y: centre - Math.sin(direction) * shift * side,
       size,
-      angle: random() * Math.PI,
+      angle: (random() - 0.5) * 0.3 + (Math.floor(random() * 4) * Math.PI) / 2,
       tilt: random() < 0.1 ? 0.75 + random() * 0.2 : 1,
       body: [body, body, body],
       pip: [pip, pip, pip],

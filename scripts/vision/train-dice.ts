@@ -1,9 +1,11 @@
 /**
- * npm run train:dice -- --data <folder> [--crops <folder>] [--epochs 8] [--per-epoch 40000] [--reuse-crops]
+ * npm run train:dice -- --data <folder> [--crops <folder>] [--learn train|valid] [--epochs 8]
+ *   [--per-epoch 40000] [--learning-rate 0.004] [--synthetic 0.3] [--from <weights.ts>] [--reuse-crops]
  *
  * Rebuilds the die reader's weights from a YOLO-labelled dice photo folder (Rune55 v3's layout:
  * train|valid|test/images + labels): cuts the crops (prepare.ts), trains (train.ts), writes
- * src/vision/weights.generated.ts and prints the per-crop accuracy on the held-out photos.
+ * src/vision/weights.generated.ts and prints how the crops of the valid part are read. The held-out
+ * photos are read by the benchmark (scripts/bench/vision.ts), never here.
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -30,15 +32,19 @@ const { values } = parseArgs({
     synthetic: { type: 'string', default: '0.3' },
     'learning-rate': { type: 'string', default: '0.004' },
     'reuse-crops': { type: 'boolean', default: false },
+    /** Which part's crops to learn from: train (the default), or valid when time is short. */
+    learn: { type: 'string', default: 'train' },
     /** A weights.generated.ts to go on from. */
     from: { type: 'string' },
   },
 })
 const crops = values.crops ?? join(values.data, '..', 'crops')
-if (!values['reuse-crops'] || !existsSync(join(crops, 'train.bin')))
-  prepareCrops(values.data, crops)
+const learnFile = join(crops, `${values.learn}.bin`)
+if (!values['reuse-crops'] || !existsSync(learnFile)) {
+  prepareCrops(values.data, crops, [values.learn, 'valid'])
+}
 const weights = train({
-  trainFiles: [join(crops, 'train.bin')],
+  trainFiles: [learnFile],
   validFile: join(crops, 'valid.bin'),
   epochs: Number(values.epochs),
   perEpoch: Number(values['per-epoch']),

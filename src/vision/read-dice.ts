@@ -1,7 +1,9 @@
 import { findCandidates } from './candidates'
+import { dieAngle } from './orientation'
 import { cropSquare, normalise, toGray } from './gray'
 import { CROP_SIZE, CROP_SPAN, forward, softmax, type Weights } from './net'
 import {
+  READ_TURNS,
   CANDIDATE_LIMIT,
   DIE_PER_CANDIDATE,
   SMALLEST_CANDIDATE,
@@ -18,7 +20,8 @@ import type {
   RgbaImage,
 } from './types'
 
-interface Seen extends DieReading {
+/** A die as found, before the judgement: with how sure the reader is that it is a die at all. */
+export interface FoundDie extends DieReading {
   dieChance: number
 }
 
@@ -49,26 +52,43 @@ function shrink(image: GrayImage, maxSide: number): GrayImage {
 }
 
 /** Every die in the picture, each read by the die reader. */
-export function findDice(image: RgbaImage, weights: Weights): { dice: Seen[]; brightness: number } {
+export function findDice(
+  image: RgbaImage,
+  weights: Weights,
+): { dice: FoundDie[]; brightness: number } {
   const gray = toGray(image)
   const small = shrink(gray, WORKING_SIDE)
   const scale = gray.width / small.width
-  const seen: Seen[] = []
+  const seen: FoundDie[] = []
   for (const c of findCandidates(small, SMALLEST_CANDIDATE, CANDIDATE_LIMIT)) {
     const x = c.x * scale
     const y = c.y * scale
     const size = c.size * scale * DIE_PER_CANDIDATE
-    const crop = normalise(cropSquare(gray, x, y, size * CROP_SPAN, CROP_SIZE))
-    const p = softmax(forward(crop, weights))
-    const dieChance = 1 - p[0]!
+    const angle = dieAngle(gray, x, y, size)
+    const view = (turn: number) =>
+      softmax(
+        forward(
+          normalise(cropSquare(gray, x, y, size * CROP_SPAN, CROP_SIZE, angle + turn)),
+          weights,
+        ),
+      )
+    const p = view(0)
+    if (1 - p[0]! < 0.5) continue
+    // A die is the same die a quarter turn on: each look must read the face, the surer the less.
+    const looks = [p, ...READ_TURNS.map((turn) => view(turn))]
+    const mean = looks[0]!.map(
+      (_, c) => looks.reduce((sum, look) => sum + look[c]!, 0) / looks.length,
+    )
+    const dieChance = 1 - mean[0]!
     if (dieChance < 0.5) continue
     let face = 1
-    for (let f = 2; f <= 6; f++) if (p[f]! > p[face]!) face = f
-    seen.push({ face: face as DieReading['face'], confidence: p[face]!, x, y, size, dieChance })
+    for (let f = 2; f <= 6; f++) if (mean[f]! > mean[face]!) face = f
+    const confidence = Math.min(...looks.map((look) => look[face]!))
+    seen.push({ face: face as DieReading['face'], confidence, x, y, size, dieChance })
   }
   // One die seen through two windows: keep the window surest it is a die.
   seen.sort((a, b) => b.dieChance - a.dieChance)
-  const dice: Seen[] = []
+  const dice: FoundDie[] = []
   for (const die of seen) {
     const twin = dice.some(
       (kept) => Math.hypot(kept.x - die.x, kept.y - die.y) < 0.6 * Math.max(kept.size, die.size),
@@ -79,7 +99,7 @@ export function findDice(image: RgbaImage, weights: Weights): { dice: Seen[]; br
 }
 
 /** Decides whether the dice found are the roll, and if not, says why. */
-export function judge(found: Seen[], brightness: number, options: ReadOptions): DiceReading {
+export function judge(found: FoundDie[], brightness: number, options: ReadOptions): DiceReading {
   const dice: DieReading[] = found
     .map(({ face, confidence, x, y, size }) => ({ face, confidence, x, y, size }))
     .sort((a, b) => a.x - b.x || a.y - b.y)

@@ -5,7 +5,7 @@ export const WORKING_SIDE = 320
 /** The smallest die side searched, in working pixels. */
 export const SMALLEST_CANDIDATE = 8
 /** At most this many windows a frame go to the die reader. */
-export const CANDIDATE_LIMIT = 40
+export const CANDIDATE_LIMIT = 64
 /**
  * The candidate search answers to a die's top face; the photos' labels (and so the reader's
  * crops) frame the whole die with its sides in view, about a third larger.
@@ -15,3 +15,5 @@ export const DIE_PER_CANDIDATE = 1.33
 export const SURE_CONFIDENCE = 0.97
 /** Mean brightness (0–255) under which "too dark" is the likelier reason nothing is read. */
 export const TOO_DARK = 40
+/** A die found is read again turned by these angles; its confidence is the least of the looks. */
+export const READ_TURNS = [Math.PI / 2, Math.PI, (3 * Math.PI) / 2]

