@@ -26,10 +26,10 @@ export function perfectTypical(variant: VariantId): number {
 
 /**
  * What a player nobody knows yet is assumed to score: the mean of the four levels' means (Yatzy
- * 218.0, between Medium and Hard). For a player who could be anything from a beginner to an
- * expert it is never more than 47 points off a level's mean (assuming perfect play can be 77 off),
- * and across the calibration tables it scores better than assuming perfect play
- * (scripts/bench/win-calibration.ts, "all unknown").
+ * 218.0, between Medium and Hard). Against a computer of known level, with the new player any of
+ * the four levels, it scores a mean Brier of 0.1395 in Yatzy, where assuming perfect play scores
+ * 0.1509 and assuming Medium 0.1402 (scripts/bench/win-calibration.ts --new-player, 500 games per
+ * pairing): a beginner taken as perfect is the costliest mistake.
  */
 export const FAMILY_TYPICAL_FINAL: Readonly<Record<VariantId, number>> = Object.fromEntries(
   Object.entries(COMPUTER_TYPICAL_FINAL).map(([variant, levels]) => {
