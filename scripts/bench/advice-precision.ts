@@ -6,8 +6,8 @@ import { loadTable, solverVersion, tableFromStorage } from '../../src/advisor/ta
 import { shippedTableFile, unpackShippedTable } from '../../src/advisor/shipped-table'
 import { gunzip } from '../../src/advisor/shipped-fetch'
 import type { ExactVariantId } from '../../src/advisor/model'
-import { compareDecisions } from '../../tests/advisor/decision-check'
-import { seeded } from '../../tests/advisor/helpers'
+import { compareDecisions } from './decision-check'
+import { seededRandom as seeded } from '../fixtures/games'
 
 const CACHE = 'node_modules/.cache/yatzy-pad-advisor'
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`

@@ -19,7 +19,7 @@ import { BACKUP_FORMAT, BACKUP_VERSION } from '../../src/db/backup-schema'
 import { portableGame } from '../../src/db/derive'
 import type { GameRecord } from '../../src/db/types'
 import type { VariantId } from '../../src/rules'
-import { finishedGameAt, makeGame, seededRandom } from '../../tests/db/fixtures'
+import { finishedGameAt, makeGame, seededRandom } from '../fixtures/games'
 import { enterDice, gameWithDice, withBrowser } from './advice-browser'
 
 const { values: args } = parseArgs({

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { allRolls, legalBoxes, sheetTotals, type Sheet } from '@/rules'
 import { reviewGame } from '@/advisor/review'
-import { advisorFrom, playRandomly, seeded, sheetWithOpen } from './helpers'
+import { advisorFrom, playRandomly, seeded, sheetWithOpen } from '../helpers/advisor'
 
 const rolls = allRolls(5)
 

@@ -6,7 +6,7 @@ import { exactModel, type ExactVariantId } from '@/advisor/model'
 import { stateOfSheet } from '@/advisor/sheet-state'
 import { layersFrom } from '@/advisor/solver'
 import { bestSubKeeps, expectKeeps, expectRoll } from '@/advisor/turn'
-import { sheetWithOpen } from './helpers'
+import { sheetWithOpen } from '../helpers/advisor'
 import { emptySheet, type Sheet } from '@/rules'
 
 /** One state at a time through the advice kernel and turn.ts: the reference for the batches. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { advisorFrom, sheetWithOpen } from './helpers'
+import { advisorFrom, sheetWithOpen } from '../helpers/advisor'
 
 describe('keep advice before the last roll', () => {
   it('Chance only: hold what beats the average of a reroll (hand-computed)', () => {

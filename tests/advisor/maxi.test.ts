@@ -5,7 +5,7 @@ import { createAdvisor } from '@/advisor/client'
 import { createMaxiAdvisor, isExactEndgame } from '@/advisor/maxi/maxi-advisor'
 import { loadAdvisor } from '@/stores/advisor-loader'
 import { reviewGame } from '@/advisor/review'
-import { fullStraightWithin, sheetWithOpen, sixAlikeWithin } from './helpers'
+import { fullStraightWithin, sheetWithOpen, sixAlikeWithin } from '../helpers/advisor'
 
 /** Value of one die with n rolls when each die is kept only above what a reroll is worth. */
 function chanceDie(rolls: number): number {

@@ -9,8 +9,8 @@ import {
   unpackShippedTable,
 } from '@/advisor/shipped-table'
 import { fetchShippedTable, gunzip } from '@/advisor/shipped-fetch'
-import { compareDecisions } from './decision-check'
-import { seeded } from './helpers'
+import { compareDecisions } from '../../scripts/bench/decision-check'
+import { seeded } from '../helpers/advisor'
 
 const gzip = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 })
 

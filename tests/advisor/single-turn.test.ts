@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { emptySheet } from '@/rules'
-import { bruteForceTurn } from './brute-force'
-import { advisorFrom, sheetWithOpen } from './helpers'
+import { bruteForceTurn } from '../helpers/advisor-brute-force'
+import { advisorFrom, sheetWithOpen } from '../helpers/advisor'
 
 const sumOf = (counts: readonly number[]) => counts.reduce((s, n, face) => s + n * face, 0)
 const future = (

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { winChances, winContext } from '../../src/advisor/win'
 import type { ExactVariantId } from '../../src/advisor'
 import type { BoxId } from '../../src/rules'
-import { advisorFrom, sheetWithOpen } from './helpers'
-import { bruteForceFinal, bruteForceWins } from './win-brute-force'
+import { advisorFrom, sheetWithOpen } from '../helpers/advisor'
+import { bruteForceFinal, bruteForceWins } from '../helpers/win-brute-force'
 
 /** An advisor that has solved every state the given open boxes can reach. */
 function advisorForOpen(variant: ExactVariantId, open: BoxId[]) {

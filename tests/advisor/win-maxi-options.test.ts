@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createWinClient } from '../../src/advisor/win/win-client'
 import { winService } from '../../src/advisor/win/win-worker-core'
 import type { WinPosition } from '../../src/advisor/win/win-protocol'
-import { fullStraightWithin, sheetWithOpen } from './helpers'
+import { fullStraightWithin, sheetWithOpen } from '../helpers/advisor'
 
 // Anna has only the full straight left (nothing on her sheet, no rolls saved); Bo has finished
 // on 10. Anna's expected final score is what the full straight pays × P(it within three rolls):

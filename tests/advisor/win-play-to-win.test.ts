@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { playToWin, winContext } from '../../src/advisor/win'
 import { winService } from '../../src/advisor/win/win-worker-core'
-import { advisorFrom, sheetWithOpen } from './helpers'
+import { advisorFrom, sheetWithOpen } from '../helpers/advisor'
 
 describe('play to win on the last roll', () => {
   // Anna has Yatzy and Chance open and rolled 1-1-1-1-2. For expected score, Yatzy takes the 0

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { effectScope, ref } from 'vue'
 import type { TableOptions } from '@/rules'
 import { useAdvice } from '@/composables/useAdvice'
-import { sheetWithOpen } from '../advisor/helpers'
+import { sheetWithOpen } from '../helpers/advisor'
 import { eventually } from '../helpers/game-driver'
 
 beforeEach(() => setActivePinia(createPinia()))

@@ -6,7 +6,7 @@ import { getVariant, scoreBox, type BoxId } from '@/rules'
 import { useComputerTurns } from '@/composables/useComputerTurns'
 import { useGameStore } from '@/stores/game'
 import { useTurnStore } from '@/stores/turn'
-import { resetDatabase } from '../db/helpers'
+import { resetDatabase } from '../helpers/db'
 import { eventually } from '../helpers/game-driver'
 import { mountWithApp } from '../helpers/mount'
 

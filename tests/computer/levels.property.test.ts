@@ -13,7 +13,7 @@ import {
   type ComputerLevel,
 } from '@/computer'
 import { emptySheet, isSheetFull, VARIANTS, type Sheet, type VariantId } from '@/rules'
-import { advisorCovering, playCheckedTurn, testSheet } from './helpers'
+import { advisorCovering, playCheckedTurn, testSheet } from '../helpers/computer'
 
 /** Hard and Perfect need an advisor: in Yatzy and Yahtzee they start from a late sheet. */
 function startSheet(variant: VariantId, level: ComputerLevel, seed: number): Sheet {

@@ -9,8 +9,8 @@ import {
   type Computer,
 } from '@/computer'
 import { allRolls, emptySheet, VARIANTS, writeBox, type Sheet, type VariantId } from '@/rules'
-import { seeded, sheetWithOpen } from '../advisor/helpers'
-import { advisorCovering, testSheet } from './helpers'
+import { seeded, sheetWithOpen } from '../helpers/advisor'
+import { advisorCovering, testSheet } from '../helpers/computer'
 
 function computerFor(
   variant: VariantId,

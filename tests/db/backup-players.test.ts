@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db, gameRepository, ImportError } from '@/db'
 import { backupService } from '@/db/backup-api'
-import { resetDatabase } from './helpers'
+import { resetDatabase } from '../helpers/db'
 
 const backup = backupService(db, () => Date.UTC(2025, 0, 1))
 const games = gameRepository(db, () => Date.UTC(2024, 11, 31))

@@ -8,8 +8,8 @@ import {
   YatzyPadDatabase,
   type GameRecord,
 } from '@/db'
-import { playMoves, seededRandom } from './fixtures'
-import { dumpDatabase, expectResultsInSync, resetDatabase } from './helpers'
+import { playMoves, seededRandom } from '../../scripts/fixtures/games'
+import { dumpDatabase, expectResultsInSync, resetDatabase } from '../helpers/db'
 
 let time = 0
 const clock = () => (time += 1000)

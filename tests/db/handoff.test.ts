@@ -4,8 +4,8 @@ import { portableGame } from '@/db/derive'
 import { getVariant, scoreBox } from '@/rules'
 import { handOffService } from '@/db/handoff'
 import { decodeGameLink, encodeGameLink } from '@/share/game-link'
-import { realisticGame } from '../share/handoff-games'
-import { dumpDatabase, expectResultsInSync, resetDatabase } from './helpers'
+import { realisticGame } from '../../scripts/fixtures/handoff-games'
+import { dumpDatabase, expectResultsInSync, resetDatabase } from '../helpers/db'
 
 const { receiveGame } = handOffService(db)
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db, headToHead } from '@/db'
-import { LOW_YATZY, PERFECT_YATZY, playGame } from '../views/played-game'
-import { resetDatabase } from './helpers'
+import { LOW_YATZY, PERFECT_YATZY, playGame } from '../helpers/played-game'
+import { resetDatabase } from '../helpers/db'
 
 /** Pairs as "variant: A–B games a-b ties" lines, easy to read in a failure. */
 async function pairLines(filter: Parameters<typeof headToHead>[0] = {}) {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { db, gameQueries, playerKey, type GameRecord, type HistoryQuery } from '@/db'
 import type { VariantId } from '@/rules'
-import { finishedGameAt, makeGame, seededRandom } from './fixtures'
-import { resetDatabase, storeGames } from './helpers'
+import { finishedGameAt, makeGame, seededRandom } from '../../scripts/fixtures/games'
+import { resetDatabase, storeGames } from '../helpers/db'
 
 const queries = gameQueries(db)
 const variants: VariantId[] = ['yatzy', 'forced-yatzy', 'maxi-yatzy', 'yahtzee']

@@ -1,8 +1,8 @@
 import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { db, DATABASE_NAME, gameQueries, replayGame, statsQueries } from '@/db'
-import { makeGame, seededRandom } from './fixtures'
-import { expectResultsInSync } from './helpers'
+import { makeGame, seededRandom } from '../../scripts/fixtures/games'
+import { expectResultsInSync } from '../helpers/db'
 
 /** Rows as version 1 stored them: no playerNames, no result, no index fields. */
 function v1Row(seed: number, moves?: number) {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { db, playerStrengthQueries, replayGame, type GameRecord, type MoveRecord } from '@/db'
 import { withDerivedFields } from '@/db/derive'
 import { getVariant, type BoxId, type VariantId } from '@/rules'
-import { resetDatabase, storeGames } from './helpers'
+import { resetDatabase, storeGames } from '../helpers/db'
 
 type Scores = Partial<Record<BoxId, number>>
 

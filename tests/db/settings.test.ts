@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db, settingsRepository, solverTableCache } from '@/db'
-import { resetDatabase } from './helpers'
+import { resetDatabase } from '../helpers/db'
 
 beforeEach(resetDatabase)
 

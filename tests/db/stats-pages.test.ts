@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db, headToHead, playerStats, type PlayerResultRecord } from '@/db'
 import { VARIANTS } from '@/rules'
-import { seededRandom } from './fixtures'
-import { resetDatabase } from './helpers'
+import { seededRandom } from '../../scripts/fixtures/games'
+import { resetDatabase } from '../helpers/db'
 
 const NOW = 1_750_000_000_000
 type Seat = [name: string, total: number, place: number]

@@ -9,7 +9,7 @@ import {
 } from '@/db'
 import { withDerivedFields } from '@/db/derive'
 import { getVariant, type BoxId, type VariantId } from '@/rules'
-import { resetDatabase, storeGames } from './helpers'
+import { resetDatabase, storeGames } from '../helpers/db'
 
 type Scores = Partial<Record<BoxId, number>>
 

@@ -10,8 +10,8 @@ import {
   YatzyPadDatabase,
   type GameRecord,
 } from '@/db'
-import { playMoves, seededRandom } from './fixtures'
-import { dumpDatabase, resetDatabase } from './helpers'
+import { playMoves, seededRandom } from '../../scripts/fixtures/games'
+import { dumpDatabase, resetDatabase } from '../helpers/db'
 
 const tabA = gameRepository(db)
 let secondConnection: YatzyPadDatabase

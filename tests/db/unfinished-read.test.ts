@@ -7,8 +7,8 @@ import {
   NEEDS_UPGRADE,
   readUnfinishedGames,
 } from '@/db/unfinished-read'
-import { finishedGameAt, makeGame, seededRandom } from './fixtures'
-import { storeGames } from './helpers'
+import { finishedGameAt, makeGame, seededRandom } from '../../scripts/fixtures/games'
+import { storeGames } from '../helpers/db'
 
 const MINUTE = 60_000
 

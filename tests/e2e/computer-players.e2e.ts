@@ -4,7 +4,7 @@ import type { BoxId, Sheet } from '@/rules'
 import { launch, removeProfile } from './support/browser'
 import { AppDriver } from './support/app'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
-import { refScore, refTotals } from '../rules/reference'
+import { refScore, refTotals } from '../helpers/rules-reference'
 
 interface StoredMove {
   player: number

@@ -19,7 +19,7 @@ import {
   type Sheet,
   type VariantId,
 } from '@/rules'
-import { deepFreeze } from './reference'
+import { deepFreeze } from '../helpers/rules-reference'
 
 /** Expects a RuleError with this code whose message mentions every given fragment. */
 function expectRuleError(

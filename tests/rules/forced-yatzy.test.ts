@@ -13,7 +13,7 @@ import {
   type BoxId,
   type Sheet,
 } from '@/rules'
-import { refScore } from './reference'
+import { refScore } from '../helpers/rules-reference'
 
 const ORDER: BoxId[] = [
   'ones',

@@ -16,7 +16,13 @@ import {
   type Sheet,
   type VariantId,
 } from '@/rules'
-import { deepFreeze, LAYOUTS, refLegalMoves, refTotals, VARIANT_IDS } from './reference'
+import {
+  deepFreeze,
+  LAYOUTS,
+  refLegalMoves,
+  refTotals,
+  VARIANT_IDS,
+} from '../helpers/rules-reference'
 
 const RUNS = 100
 

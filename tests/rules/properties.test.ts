@@ -15,7 +15,7 @@ import {
   type BoxId,
   type VariantId,
 } from '@/rules'
-import { LAYOUTS, orderedRolls, refScore, VARIANT_IDS } from './reference'
+import { LAYOUTS, orderedRolls, refScore, VARIANT_IDS } from '../helpers/rules-reference'
 
 interface Sweep {
   rolls: number[][]

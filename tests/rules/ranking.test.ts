@@ -2,7 +2,7 @@
 /** Who wins (shared places, the optional Yatzy tie-break) and the upper-bonus outlook. */
 import { describe, expect, it } from 'vitest'
 import { bonusOutlook, emptySheet, rankPlayers, type Sheet, type VariantId } from '@/rules'
-import { deepFreeze } from './reference'
+import { deepFreeze } from '../helpers/rules-reference'
 
 /** A Yatzy sheet worth `chance` + `yatzy` points, with or without a Yatzy. */
 const yatzySheet = (chance: number, yatzy?: 0 | 50): Sheet =>

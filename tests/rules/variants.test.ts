@@ -11,7 +11,7 @@ import {
   VARIANTS,
   type VariantId,
 } from '@/rules'
-import { LAYOUTS, VARIANT_IDS } from './reference'
+import { LAYOUTS, VARIANT_IDS } from '../helpers/rules-reference'
 
 describe('variants', () => {
   it('offers Yatzy (the default) first, then Forced Yatzy, Maxi Yatzy and Yahtzee', () => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { db, deleteGame, gameRepository, YatzyPadDatabase } from '@/db'
 import { useGameStore } from '@/stores/game'
 import { useTurnStore } from '@/stores/turn'
-import { resetDatabase } from '../db/helpers'
+import { resetDatabase } from '../helpers/db'
 import { eventually } from '../helpers/game-driver'
 
 beforeEach(async () => {

@@ -5,7 +5,7 @@ import { getGame, type PlayerKind } from '@/db'
 import { createComputer, playTurn, seededDiceSource, type DiceSource } from '@/computer'
 import { useGameStore } from '@/stores/game'
 import { useTurnStore } from '@/stores/turn'
-import { resetDatabase } from '../db/helpers'
+import { resetDatabase } from '../helpers/db'
 
 /** Hands out the given faces in order: `count` dice a roll, as the app rolls them. */
 function scriptedDice(...faces: number[]): DiceSource {

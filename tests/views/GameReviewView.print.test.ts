@@ -3,7 +3,7 @@ import { db } from '@/db'
 import GameReviewView from '@/views/GameReviewView.vue'
 import { mountWithApp } from '../helpers/mount'
 import { eventually } from '../helpers/game-driver'
-import { LOW_YATZY, PERFECT_YATZY, playGame } from './played-game'
+import { LOW_YATZY, PERFECT_YATZY, playGame } from '../helpers/played-game'
 
 /** What paper shows: everything not inside a .no-print element (see the @media print rules). */
 function printedText(root: Element): string {

@@ -5,7 +5,7 @@ import GameReviewView from '@/views/GameReviewView.vue'
 import HistoryView from '@/views/HistoryView.vue'
 import { mountWithApp } from '../helpers/mount'
 import { eventually } from '../helpers/game-driver'
-import { LOW_YATZY, PERFECT_YATZY, playGame } from './played-game'
+import { LOW_YATZY, PERFECT_YATZY, playGame } from '../helpers/played-game'
 
 const button = (wrapper: VueWrapper, text: string) => {
   const found = wrapper.findAll('button').find((b) => b.text() === text)

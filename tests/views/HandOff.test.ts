@@ -4,8 +4,8 @@ import HandOffView from '@/views/HandOffView.vue'
 import ReceiveGameView from '@/views/ReceiveGameView.vue'
 import { mountWithApp } from '../helpers/mount'
 import { eventually } from '../helpers/game-driver'
-import { dumpDatabase } from '../db/helpers'
-import { LOW_YATZY, PERFECT_YATZY, playGame } from './played-game'
+import { dumpDatabase } from '../helpers/db'
+import { LOW_YATZY, PERFECT_YATZY, playGame } from '../helpers/played-game'
 
 async function handOffLink(id: string): Promise<string> {
   const { wrapper } = mountWithApp(HandOffView, { props: { id } })

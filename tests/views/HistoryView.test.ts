@@ -5,8 +5,8 @@ import type { VariantId } from '@/rules'
 import HistoryView from '@/views/HistoryView.vue'
 import { mountWithApp } from '../helpers/mount'
 import { eventually } from '../helpers/game-driver'
-import { finishedGameAt, seededRandom } from '../db/fixtures'
-import { storeGames } from '../db/helpers'
+import { finishedGameAt, seededRandom } from '../../scripts/fixtures/games'
+import { storeGames } from '../helpers/db'
 
 const DAY = 86_400_000
 const START = Date.UTC(2026, 10, 1, 18, 0)

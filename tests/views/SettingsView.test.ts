@@ -5,8 +5,8 @@ import { useSettingsStore } from '@/stores/settings'
 import SettingsView from '@/views/SettingsView.vue'
 import { mountWithApp } from '../helpers/mount'
 import { eventually } from '../helpers/game-driver'
-import { dumpDatabase } from '../db/helpers'
-import { LOW_YATZY, PERFECT_YATZY, playGame } from './played-game'
+import { dumpDatabase } from '../helpers/db'
+import { LOW_YATZY, PERFECT_YATZY, playGame } from '../helpers/played-game'
 
 const button = (wrapper: VueWrapper, text: string) => {
   const found = wrapper.findAll('button').find((b) => b.text() === text)

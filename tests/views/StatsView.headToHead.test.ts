@@ -4,7 +4,7 @@ import { db } from '@/db'
 import StatsView from '@/views/StatsView.vue'
 import { mountWithApp } from '../helpers/mount'
 import { eventually } from '../helpers/game-driver'
-import { LOW_YATZY, PERFECT_YATZY, playGame } from './played-game'
+import { LOW_YATZY, PERFECT_YATZY, playGame } from '../helpers/played-game'
 
 function select(wrapper: VueWrapper, label: string) {
   const found = wrapper.findAll('label').find((l) => l.text() === label)

@@ -5,7 +5,7 @@ import { setLocale } from '@/i18n'
 import StatsView from '@/views/StatsView.vue'
 import { mountWithApp } from '../helpers/mount'
 import { eventually } from '../helpers/game-driver'
-import { LOW_YATZY, PERFECT_YATZY, playGame, type Turn } from './played-game'
+import { LOW_YATZY, PERFECT_YATZY, playGame, type Turn } from '../helpers/played-game'
 
 /**
  * 1-2-3-4-6 in every Yahtzee box, top to bottom: 1+2+3+4+0+6 = 16 upper (no bonus), 30 for the

@@ -3,7 +3,7 @@ import { flushPromises } from '@vue/test-utils'
 import { db } from '@/db'
 import SharePictureButton from '@/components/share/SharePictureButton.vue'
 import { mountWithApp } from '../../helpers/mount'
-import { LOW_YATZY, PERFECT_YATZY, playGame } from '../../views/played-game'
+import { LOW_YATZY, PERFECT_YATZY, playGame } from '../../helpers/played-game'
 
 /** happy-dom draws nothing: a canvas that records the text and hands back a small PNG blob. */
 function fakeCanvas() {

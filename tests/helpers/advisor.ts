@@ -1,9 +1,12 @@
-// Relative imports (no '@/'): scripts/bench-advice.ts runs these helpers under plain tsx too.
-import { allRolls, getVariant, writeBox, type BoxId, type Sheet } from '../../src/rules'
+import { getVariant, type BoxId, type Sheet } from '../../src/rules'
 import { ExactAdvisor } from '../../src/advisor/exact-advisor'
 import { exactModel, type ExactVariantId } from '../../src/advisor/model'
 import { stateOfSheet } from '../../src/advisor/sheet-state'
 import { layersFrom, solveSequential } from '../../src/advisor/solver'
+
+// Shared with the benchmarks, which may not import tests/.
+export { playRandomly } from '../../scripts/fixtures/sheets'
+export { seededRandom as seeded } from '../../scripts/fixtures/games'
 
 /** An exact advisor that has solved only what this sheet can still reach (fast with few boxes open). */
 export function advisorFrom(variant: ExactVariantId, sheet: Sheet): ExactAdvisor {
@@ -24,38 +27,6 @@ export function sheetWithOpen(
     if (!open.includes(box.id)) filled[box.id] = scores[box.id] ?? 0
   }
   return { ...extra, scores: filled }
-}
-
-/** Plays a game by always taking the first legal box, to get realistic mid-game sheets. */
-export function playRandomly(variant: ExactVariantId, turns: number, random: () => number): Sheet {
-  const rolls = allRolls(5)
-  let sheet: Sheet = { scores: {}, ...(variant === 'yahtzee' ? { yahtzeeBonuses: 0 } : {}) }
-  const boxes = getVariant(variant).boxes.map((b) => b.id)
-  for (let t = 0; t < turns; t++) {
-    const dice = rolls[Math.floor(random() * rolls.length)]!
-    const open = boxes.filter((box) => sheet.scores[box] === undefined)
-    for (const box of [...open].sort(() => random() - 0.5)) {
-      try {
-        sheet = writeBox(variant, sheet, dice, box)
-        break
-      } catch {
-        // Not legal for this roll (forced order or joker): try another box.
-      }
-    }
-  }
-  return sheet
-}
-
-/** A small seeded generator so failures reproduce. */
-export function seeded(seed: number): () => number {
-  let s = seed >>> 0
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0
-    let t = s
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 /**

@@ -5,7 +5,7 @@ import { solveTable } from '@/advisor/solve-table'
 import { loadTable } from '@/advisor/table'
 import { playTurn, type Computer, type ComputerTurn, type DiceSource } from '@/computer'
 import { emptySheet, getVariant, legalBoxes, writeBox, type Sheet, type VariantId } from '@/rules'
-import { advisorFrom, playRandomly, seeded } from '../advisor/helpers'
+import { advisorFrom, playRandomly, seeded } from './advisor'
 
 /** Boxes left open on the sheets the Yatzy and Yahtzee advisors are solved for in these tests. */
 const OPEN_FOR_SOLVED = 6

@@ -1,8 +1,9 @@
-// Relative imports (no '@/'): scripts/bench-advice.ts runs this under plain tsx as well.
+// Relative imports (no '@/'): scripts/bench/advice.ts runs this under plain tsx;
+// tests/advisor/shipped-table.test.ts checks the shipped tables with it too.
 import { allRolls, getVariant } from '../../src/rules'
 import type { ExactAdvisor } from '../../src/advisor/exact-advisor'
 import type { ExactVariantId } from '../../src/advisor/model'
-import { playRandomly } from './helpers'
+import { playRandomly } from '../fixtures/sheets'
 
 export interface DecisionCheck {
   /** Advice compared (sheets × rolls 1, 2, 3). */
