@@ -207,5 +207,6 @@ describe('accessibility of every screen (axe-core, light and dark)', () => {
     }
     if (found.length > 0) console.log(`axe-core found:\n\n${report(found)}`)
     expect(found.map((v) => `${v.where}: ${v.rule}`)).toEqual([])
-  })
+    // Some thirty screens, each audited twice: give a busy machine the time it needs.
+  }, 240_000)
 })
