@@ -1,5 +1,5 @@
 import { acceptHMRUpdate, defineStore } from 'pinia'
-import { computed, ref, shallowRef } from 'vue'
+import { computed, ref } from 'vue'
 import { writableBoxes, type BoxId } from '@/rules'
 import type { RollRecord } from '@/db'
 import type { ComputerTurn, DiceSource } from '@/computer'
@@ -9,6 +9,7 @@ import { rollAgain } from '@/game/app-dice'
 import { useGameStore } from './game'
 import { boxOffers, firstLegalBox, offerOf } from './offers'
 import { syncTurnDraft } from './turn-draft-sync'
+import { turnNews } from './turn-news'
 import type { BoxFirstStep, TurnEvent } from './turn-types'
 
 export type { BoxFirstStep, TurnEvent }
@@ -36,9 +37,8 @@ export const useTurnStore = defineStore('turn', () => {
   const held = ref<number[]>([])
   /** A computer's box, shown on the grid before it is written, so the table sees the choice. */
   const computerChoice = ref<BoxId | null>(null)
-  /** The last write, undo or correction. */
-  const lastEvent = shallowRef<TurnEvent | null>(null)
-  let serial = 0
+  /** The last write, undo or correction, and how to report the next. */
+  const { lastEvent, tell } = turnNews(game)
 
   const diceCount = computed(() => game.variant?.diceCount ?? 5)
   /** All dice of the turn are entered. */
@@ -92,18 +92,6 @@ export const useTurnStore = defineStore('turn', () => {
   }
 
   syncTurnDraft(game, { dice, rollsUsed, rolls, held }, reset)
-
-  /** Reports a change to a box; the score is the one stored unless given (an undone box's). */
-  function tell(
-    kind: TurnEvent['kind'],
-    player: number,
-    box: BoxId,
-    computer = false,
-    score?: number,
-  ) {
-    score ??= game.state?.sheets[player]?.scores[box] ?? 0
-    lastEvent.value = { kind, player, box, score, computer, serial: ++serial }
-  }
 
   /** The turn as the rules see it now. */
   function context(): TurnContext | null {
@@ -159,8 +147,7 @@ export const useTurnStore = defineStore('turn', () => {
     const step = scoring.value
     const record = game.record
     if (!step || !record || !game.currentSheet) return false
-    const sheet = game.currentSheet
-    const faces = yahtzeeFaces(record.variant, sheet, step.box, score, record.options)
+    const faces = yahtzeeFaces(record.variant, game.currentSheet, step.box, score, record.options)
     if (faces.length > 0) {
       scoring.value = { box: step.box, score, faces }
       return false
