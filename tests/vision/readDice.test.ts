@@ -9,7 +9,7 @@ import {
   type RenderedDie,
 } from '../../scripts/vision/render'
 import { fixturePhotos, type FixturePhoto } from './fixtures'
-import { readJpeg } from './photos'
+import { readJpeg } from '../../scripts/vision/photos'
 
 const sorted = (faces: number[]) => [...faces].sort().join('')
 const facesOf = (reading: DiceReading) => sorted(reading.dice.map((d) => d.face))
