@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import type { Locator, Page } from 'playwright-core'
+import type { Locator } from 'playwright-core'
 import { launch, removeProfile } from './support/browser'
 import { audit, type Violation } from './support/axe'
 import { AppDriver, PERFECT_YATZY } from './support/app'
