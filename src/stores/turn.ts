@@ -117,6 +117,11 @@ export const useTurnStore = defineStore('turn', () => {
     return done
   }
 
+  /** The camera's reading of the dice on the table: the roll to write, like dice typed in. */
+  function takeReading(faces: readonly number[]) {
+    dice.value = [...faces]
+  }
+
   /** Dice-first: the roll is in, the box is tapped. A zero asks first unless there was no choice. */
   async function choose(box: BoxId): Promise<boolean> {
     const offer = offers.value?.[box]
@@ -263,6 +268,7 @@ export const useTurnStore = defineStore('turn', () => {
     writable,
     choices,
     write,
+    takeReading,
     choose,
     confirmScratch,
     cancelScratch,

@@ -56,6 +56,15 @@ describe('the turn store: one owner of the turn, whoever plays it', () => {
     expect(turn.offers).toBeUndefined()
   })
 
+  it("the camera's reading is the roll, written like typed dice", async () => {
+    const { turn, id } = await openGame(['Anna'])
+    turn.takeReading([2, 2, 2, 5, 5])
+    // Counted by hand: a full house of three twos and two fives is 16.
+    expect(turn.offers?.['full-house']?.score).toBe(16)
+    await turn.choose('full-house')
+    expect((await getGame(id))!.moves[0]).toMatchObject({ dice: [2, 2, 2, 5, 5], score: 16 })
+  })
+
   it('a box-first turn: a box, then its score, stored without dice', async () => {
     const { turn, id } = await openGame(['Anna'])
     turn.pick('fours')
