@@ -5,6 +5,7 @@ import {
   FLAT,
   HIDDEN,
   softmax,
+  unrolledSpans,
   type Trace,
   type Weights,
 } from '../../src/vision/net'
@@ -91,23 +92,9 @@ export function backward(
 
 /** The reverse of net.ts's unroll: each unrolled entry's gradient back onto its input pixel. */
 function fold(dColumns: Float32Array, channels: number, side: number): Float32Array {
-  const area = side * side
-  const out = new Float32Array(channels * area)
-  for (let c = 0; c < channels; c++) {
-    for (let k = 0; k < 9; k++) {
-      const dy = ((k / 3) | 0) - 1
-      const dx = (k % 3) - 1
-      const row = (c * 9 + k) * area
-      for (let y = 0; y < side; y++) {
-        const sy = y + dy
-        if (sy < 0 || sy >= side) continue
-        const x0 = Math.max(0, -dx)
-        const x1 = Math.min(side, side - dx)
-        const dst = (c * side + sy) * side + dx
-        const src = row + y * side
-        for (let x = x0; x < x1; x++) out[dst + x]! += dColumns[src + x]!
-      }
-    }
-  }
+  const out = new Float32Array(channels * side * side)
+  unrolledSpans(channels, side, (pixel, entry, length) => {
+    for (let x = 0; x < length; x++) out[pixel + x]! += dColumns[entry + x]!
+  })
   return out
 }

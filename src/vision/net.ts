@@ -44,13 +44,16 @@ export interface Trace {
 }
 
 /**
- * The input unrolled for a 3×3 "same" convolution: row (c·9 + k) holds, for every output pixel,
- * the input pixel at kernel offset k of channel c (zero outside). The convolution is then one long
- * multiply-add per weight, which is what JavaScript engines run fastest.
+ * Walks the 3×3 "same" unrolling: for each input channel c, kernel offset k and output row y,
+ * `visit(pixel, entry, length)` pairs `length` input pixels from `pixel` with the unrolled
+ * entries from `entry` (row c·9 + k). Pixels outside the image are skipped: they read as zero.
  */
-export function unroll(input: Float32Array, channels: number, side: number): Float32Array {
+export function unrolledSpans(
+  channels: number,
+  side: number,
+  visit: (pixel: number, entry: number, length: number) => void,
+) {
   const area = side * side
-  const out = new Float32Array(channels * 9 * area)
   for (let c = 0; c < channels; c++) {
     for (let k = 0; k < 9; k++) {
       const dy = ((k / 3) | 0) - 1
@@ -61,16 +64,25 @@ export function unroll(input: Float32Array, channels: number, side: number): Flo
         if (sy < 0 || sy >= side) continue
         const x0 = Math.max(0, -dx)
         const x1 = Math.min(side, side - dx)
-        const src = (c * side + sy) * side + dx
-        const dst = row + y * side
-        for (let x = x0; x < x1; x++) out[dst + x] = input[src + x]!
+        visit((c * side + sy) * side + dx + x0, row + y * side + x0, x1 - x0)
       }
     }
   }
+}
+
+/**
+ * The input unrolled for a 3×3 "same" convolution: row (c·9 + k) holds, for every output pixel,
+ * the input pixel at kernel offset k of channel c (zero outside). The convolution is then one long
+ * multiply-add per weight, which is what JavaScript engines run fastest.
+ */
+export function unroll(input: Float32Array, channels: number, side: number): Float32Array {
+  const out = new Float32Array(channels * 9 * side * side)
+  unrolledSpans(channels, side, (pixel, entry, length) => {
+    for (let x = 0; x < length; x++) out[entry + x] = input[pixel + x]!
+  })
   return out
 }
 
-/** 3×3 convolution with ReLU over an unrolled input. */
 export function convRelu(
   columns: Float32Array,
   shape: ConvShape,
