@@ -154,7 +154,8 @@ describe('keyboard-only play in Chromium', () => {
       await expect.poll(() => hints.getAttribute('aria-pressed')).toBe('false')
       await expectFocus(page, hints, 'Hints, switched off')
 
-      // A correction: the dialog takes focus, digits go to its own dice pad, Escape cancels.
+      // A correction: the dialog takes focus, its scores come first, digits start its own dice
+      // pad, Escape cancels.
       const fullHouse = page.getByRole('button', { name: 'Full house, Anna: 19' })
       await tabTo(page, fullHouse, 'Anna’s Full house')
       await page.keyboard.press('Enter')
@@ -167,7 +168,11 @@ describe('keyboard-only play in Chromium', () => {
         'the last control',
       )
       await page.keyboard.press('Tab')
-      await expectFocus(page, correction.getByRole('radio', { name: 'Dice' }), 'the first control')
+      await expectFocus(
+        page,
+        correction.getByRole('radio', { name: 'Number' }),
+        'the first control',
+      )
       await page.keyboard.press('Escape')
       await correction.waitFor({ state: 'detached' })
       await expectFocus(page, fullHouse, 'the Full house box that opened the dialog')
@@ -182,6 +187,14 @@ describe('keyboard-only play in Chromium', () => {
       const corrected = page.getByRole('button', { name: 'Full house, Anna: 22' })
       await expectFocus(page, corrected, 'the corrected box')
       await expect.poll(() => status.innerText()).toBe('Full house of Anna corrected.')
+
+      // A score's chip is one Enter away too.
+      await page.keyboard.press('Enter')
+      await expect.poll(() => hasFocus(correction)).toBe(true)
+      await tabTo(page, correction.getByRole('button', { name: '19', exact: true }), 'the chip 19')
+      await page.keyboard.press('Enter')
+      await correction.waitFor({ state: 'detached' })
+      await expectFocus(page, fullHouse, 'the box corrected back to 19')
       expect(await app.turn()).toBe('Round 2 of 15 · Anna’s turn')
     } finally {
       await session.context.close()

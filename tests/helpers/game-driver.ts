@@ -88,30 +88,59 @@ export class GameDriver {
     await button!.trigger('click')
   }
 
-  /** Opens a written box for correction and enters a number or dice; returns the dialog's alert, if any. */
+  /** The scores the correction dialog of a written box offers as chips (the dialog stays open). */
+  async correctionChoices(cellLabel: string): Promise<number[]> {
+    await this.wrapper.get(`button[aria-label="${cellLabel}"]`).trigger('click')
+    return this.wrapper
+      .get('[role="dialog"]')
+      .findAll('.picker__choice')
+      .map((b) => Number(b.text()))
+  }
+
+  /**
+   * Opens a written box for correction and taps a score's chip or enters the dice; returns the
+   * dialog's alert, if any (and checks it is the only one on the page).
+   */
   async correct(cellLabel: string, entry: { score: number } | { dice: string }): Promise<string> {
     await this.wrapper.get(`button[aria-label="${cellLabel}"]`).trigger('click')
     const dialog = this.wrapper.get('[role="dialog"]')
     if ('score' in entry) {
-      await dialog.get('input[value="number"]').setValue(true)
-      await dialog.get('input.input').setValue(String(entry.score))
+      const chip = dialog.findAll('.picker__choice').find((b) => b.text() === String(entry.score))
+      expect(chip, `no chip ${entry.score} for ${cellLabel}`).toBeDefined()
+      await chip!.trigger('click')
     } else {
+      await dialog.get('input[value="dice"]').setValue(true)
       const input = dialog.get('input[inputmode="numeric"]')
       await input.setValue(entry.dice)
       await input.trigger('change')
+      await dialog.get('button.button--primary').trigger('click')
     }
-    await dialog.get('button.button--primary').trigger('click')
     // Saved: the dialog closes. Refused: it stays open with the reason.
     await eventually(() => {
       const open = this.wrapper.find('[role="dialog"]')
-      expect(!open.exists() || open.find('[role="alert"]').exists()).toBe(true)
+      expect(!open.exists() || open.find('.problem[role="alert"]').exists()).toBe(true)
     })
     const open = this.wrapper.find('[role="dialog"]')
     if (!open.exists()) return ''
-    const message = open.get('[role="alert"]').text()
-    const cancel = open.findAll('button').find((b) => b.text() === 'Cancel')
-    await cancel?.trigger('click')
+    const message = open.get('.problem[role="alert"]').text()
+    const said = this.wrapper.findAll('[role="alert"]').map((a) => a.text())
+    expect(
+      said.filter((text) => text !== ''),
+      'the reason shows once',
+    ).toEqual([message])
+    await this.cancelDialog()
     return message
+  }
+
+  /** "Cancel" in the open dialog. */
+  async cancelDialog() {
+    const cancel = this.wrapper
+      .get('[role="dialog"]')
+      .findAll('button')
+      .find((b) => b.text() === 'Cancel')
+    expect(cancel, 'no Cancel in the dialog').toBeDefined()
+    await cancel!.trigger('click')
+    await flushPromises()
   }
 
   /** The "Full sheet" toggle: every player's column instead of the turn's boxes. */

@@ -38,8 +38,9 @@ describe('whole games of the other variants through the sheet', () => {
     await driver.undo()
     await eventually(() => expect(driver.turnText()).toBe('Round 2 of 15 · Solo’s turn'))
     await driver.play('66666', twos)
-    // Ones cannot hold 7; a typed 3 (three ones) is taken.
-    expect(await driver.correct('Ones, Solo: 0', { score: 7 })).toBe('Ones cannot hold 7.')
+    // A correction offers only what Ones can hold (never 7); 3 (three ones) is taken.
+    expect(await driver.correctionChoices('Ones, Solo: 0')).toEqual([0, 1, 2, 3, 4, 5])
+    await driver.cancelDialog()
     expect(await driver.correct('Ones, Solo: 0', { score: 3 })).toBe('')
     for (const box of rest) await driver.play('66666', box)
 
@@ -116,14 +117,20 @@ describe('whole games of the other variants through the sheet', () => {
       expect(wrapper.find('button[aria-label="Yahtzee, Joe: 50"]').exists()).toBe(false),
     )
     await driver.play('55555', 'Yahtzee')
-    // A full house can never hold 24 in Yahtzee: it pays 25 or nothing.
+    // The Yahtzee box can only hold 50 or nothing: a correction offers no other score.
     await driver.enterDice('22333')
-    expect(await driver.correct('Yahtzee, Joe: 50', { score: 24 })).toBe('Yahtzee cannot hold 24.')
+    expect(await driver.correctionChoices('Yahtzee, Joe: 50')).toEqual([0, 50])
+    await driver.cancelDialog()
     // Five 5s again with Yahtzee at 50: Fives is open, so only Fives may take it.
     await driver.enterDice('55555')
     expect(driver.forbidden('Full house').exists()).toBe(true)
     expect(driver.forbidden('Chance').exists()).toBe(true)
     await driver.write('Fives')
+    // Five 6s in Fives instead? With Sixes open the joker rule refuses it, says why, changes nothing.
+    expect(await driver.correct('Fives, Joe: 25', { dice: '66666' })).toBe(
+      'Joker rule: this roll may only go into Sixes.',
+    )
+    expect(wrapper.find('button[aria-label="Fives, Joe: 25"]').exists()).toBe(true)
     // Five 5s a third time: Fives is closed, so any open lower box takes it as a joker.
     await driver.enterDice('55555')
     expect(driver.offer('Full house').attributes('aria-label')).toBe(

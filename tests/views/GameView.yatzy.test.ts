@@ -44,25 +44,14 @@ describe('a whole game of Yatzy through the sheet', () => {
         expect(driver.turnText()).toBe('Round 2 of 15 · Anna’s turn')
       }
       if (round === 3) {
-        // Correct Anna's Fours: 13 is refused with the reason, 16 is taken, then the dice put 20 back.
+        // Correct Anna's Fours: only what Fours can hold is offered (never 13), 16 is taken with
+        // one tap, then the dice put 20 back.
         await driver.viewSheet()
-        await wrapper.get('button[aria-label="Fours, Anna: 20"]').trigger('click')
-        const dialog = wrapper.get('[role="dialog"]')
-        await dialog.get('input[value="number"]').setValue(true)
-        await dialog.get('input.input').setValue('13')
-        await dialog.get('button.button--primary').trigger('click')
-        await eventually(() =>
-          expect(wrapper.get('[role="dialog"]').text()).toContain('Fours cannot hold 13'),
-        )
-        await wrapper.get('[role="dialog"] input.input').setValue('16')
-        await wrapper.get('[role="dialog"] button.button--primary').trigger('click')
-        await eventually(() => expect(wrapper.find('[role="dialog"]').exists()).toBe(false))
+        expect(await driver.correctionChoices('Fours, Anna: 20')).toEqual([0, 4, 8, 12, 16, 20])
+        await driver.cancelDialog()
+        expect(await driver.correct('Fours, Anna: 20', { score: 16 })).toBe('')
         expect(wrapper.find('button[aria-label="Fours, Anna: 16"]').exists()).toBe(true)
-        await wrapper.get('button[aria-label="Fours, Anna: 16"]').trigger('click')
-        const diceInput = wrapper.get('[role="dialog"] input[inputmode="numeric"]')
-        await diceInput.setValue('44444')
-        await diceInput.trigger('change')
-        await wrapper.get('[role="dialog"] button.button--primary').trigger('click')
+        expect(await driver.correct('Fours, Anna: 16', { dice: '44444' })).toBe('')
         await eventually(() =>
           expect(wrapper.find('button[aria-label="Fours, Anna: 20"]').exists()).toBe(true),
         )
