@@ -19,7 +19,18 @@ export const router = createRouter({
     { path: '/receive/:payload', name: 'receive', meta: { storage: true }, component: () => import('@/views/ReceiveGameView.vue'), props: true },
     { path: '/:pathMatch(.*)*', redirect: '/' },
   ],
-  scrollBehavior: () => ({ top: 0 }),
+})
+
+// Every screen opens at its top. The router's scrollBehavior scrolled even a page already at its
+// top, once the new screen was in: that forced the new screen's whole layout inside the task that
+// built it, the longest of opening a screen. The position is read as the tap starts the move,
+// while the old screen is still laid out and reading it costs nothing.
+let scrolledDown = false
+router.beforeEach(() => {
+  scrolledDown = window.scrollY > 0
+})
+router.afterEach((_to, _from, failure) => {
+  if (!failure && scrolledDown) window.scrollTo({ top: 0 })
 })
 
 // The first download has only the home screen's messages: every other screen waits for the rest of

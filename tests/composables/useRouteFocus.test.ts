@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createMemoryHistory, createRouter, RouterView } from 'vue-router'
 import { useRouteFocus } from '@/composables/useRouteFocus'
+import { afterPaint } from '@/scheduling/after-paint'
 
 const screen = (title: string) =>
   defineComponent({ render: () => h('main', [h('h1', title), h('button', 'Go')]) })
@@ -38,8 +39,18 @@ describe('useRouteFocus', () => {
 
     document.querySelector('button')!.focus()
     await router.push('/next')
-    await flushPromises()
-    expect(document.activeElement?.tagName).toBe('H1')
+    // Focus moves once the new screen is painted.
+    await vi.waitFor(() => expect(document.activeElement?.tagName).toBe('H1'))
     expect(document.activeElement?.textContent).toBe('Next screen')
+  })
+
+  it('leaves focus where the player put it while the new screen was being painted', async () => {
+    const { router } = mountApp()
+    await router.push('/')
+    await flushPromises()
+    await router.push('/next')
+    document.querySelector('button')!.focus()
+    await afterPaint() // after the one the screen change waits for
+    expect(document.activeElement?.textContent).toBe('Go')
   })
 })

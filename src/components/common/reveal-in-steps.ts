@@ -1,12 +1,5 @@
 import { ref, watch, type Ref, type WatchSource } from 'vue'
-
-/** Resolves in a new task once the page has painted what is on screen now. */
-export function afterPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestAnimationFrame !== 'function') setTimeout(resolve, 0)
-    else requestAnimationFrame(() => setTimeout(resolve, 0))
-  })
-}
+import { afterPaint } from '@/scheduling/after-paint'
 
 /**
  * How many of a screen's `steps` parts to show. The first time `ready` turns true they come one
