@@ -5,6 +5,7 @@ import { useGameStore } from '@/stores/game'
 import { useTurnStore } from '@/stores/turn'
 import type { BoxHint } from '@/stores/offers'
 import type { BoxId } from '@/rules'
+import { isEqualCost, useCostFormat } from '@/components/advice/useCostFormat'
 
 /**
  * The advisor's word on the turn while hints are on: advice for the roll entered, the cost of each
@@ -14,6 +15,7 @@ export function useTurnHints() {
   const game = useGameStore()
   const turn = useTurnStore()
   const { t } = useI18n()
+  const formatCost = useCostFormat()
   const on = computed(() => Boolean(game.record?.hints) && !game.state?.finished)
   const computerPlaying = computed(() => Boolean(game.currentKind.computer))
 
@@ -46,11 +48,19 @@ export function useTurnHints() {
   const legend = computed(() => {
     const offers = turn.offers
     if (!offers || computerPlaying.value) return ''
-    if (on.value) return boxHints.value ? t('turn.legendAdvised') : ''
+    if (on.value) return boxHints.value ? advisedLegend() : ''
     return Object.values(offers).some((offer) => offer?.legal && offer.best)
       ? t('turn.legendBest')
       : ''
   })
+
+  /** "◆ best by perfect play", and what the short costs on the other boxes mean, by an example. */
+  function advisedLegend(): string {
+    const costs = (advice.value?.boxes ?? []).map((option) => formatCost(option.cost))
+    const example = costs.find((cost) => !isEqualCost(cost))
+    if (!example) return t('turn.legendAdvised')
+    return t('turn.legendCost', { cost: example, points: example.slice(1) })
+  }
 
   return { on, state, advice, boxHints, legend }
 }

@@ -1,4 +1,5 @@
 import { useI18n } from '@/i18n'
+import { useCostWords } from '@/components/advice/useCostFormat'
 
 /** What one box of one player shows: the same words on the full sheet and in the turn's grid. */
 export interface CellState {
@@ -20,6 +21,7 @@ export interface CellState {
 /** The accessible name of a box: its score, its offer for this roll, or why it cannot be chosen. */
 export function useCellLabel() {
   const { t } = useI18n()
+  const costWords = useCostWords()
   return (cell: CellState): string => {
     if (cell.written !== undefined) {
       return t('sheet.cellWritten', {
@@ -35,7 +37,7 @@ export function useCellLabel() {
     const parts = [t('sheet.cellOffer', { box: cell.boxName, score: cell.offer }, cell.offer)]
     if (cell.best) parts.push(t('sheet.best'))
     if (cell.advised) parts.push(t('hints.advised'))
-    else if (cell.hintCost) parts.push(t('hints.costs', { cost: cell.hintCost }))
+    else if (cell.hintCost) parts.push(costWords(cell.hintCost))
     return parts.join(', ')
   }
 }

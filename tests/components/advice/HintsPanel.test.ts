@@ -12,7 +12,8 @@ const advisor: Advisor = {
   expectedFinal: () => ({ expectedFinal: 0, optimal: true }),
 }
 
-// Before the last roll: keep the three sixes (best), or the pair of sixes for 3.44 points less.
+// Before the last roll: keep the three sixes (best), the sixes with the three (as good, to a
+// hundredth), or the pair of sixes for 3.44 points less.
 const advice: Advice = {
   variant: 'yatzy',
   roll: 2,
@@ -23,6 +24,12 @@ const advice: Advice = {
   boxes: [],
   keeps: [
     { keep: [6, 6, 6], hold: [true, true, true, false, false], expectedFinal: 248.44, cost: 0 },
+    {
+      keep: [6, 6, 6, 3],
+      hold: [true, true, true, true, false],
+      expectedFinal: 248.43,
+      cost: -0.01,
+    },
     { keep: [6, 6], hold: [true, true, false, false, false], expectedFinal: 245, cost: -3.44 },
   ],
 }
@@ -48,19 +55,56 @@ afterEach(async () => {
 })
 
 describe('the hints’ costs', () => {
-  it.each(['sv', 'de'] as const)(
-    'are written the way %s writes numbers, with a true minus',
-    async (locale) => {
-      const text = (await mountIn(locale)).find('.hints__keeps').text()
-      expect(text).toContain('248,4')
-      expect(text).toContain('\u22123,4')
-      expect(text).not.toContain('3.4')
-    },
-  )
+  it.each([
+    ['sv', '3,4 poäng sämre än det bästa'],
+    ['de', '3,4 Punkte weniger als das Beste'],
+  ] as const)('are written the way %s writes numbers, in words', async (locale, words) => {
+    const text = (await mountIn(locale)).find('.hints__keeps').text()
+    expect(text).toContain('248,4')
+    expect(text).toContain(words)
+    expect(text).not.toContain('3.4')
+  })
 
-  it('are written with a decimal point in English', async () => {
-    const text = (await mountIn('en')).find('.hints__keeps').text()
-    expect(text).toContain('248.4')
-    expect(text).toContain('\u22123.4')
+  it('say in words how much less a keep is expected to score than the best', async () => {
+    const keeps = (await mountIn('en')).findAll('.hints__keep')
+    expect(keeps[0]!.text()).toContain('expected final score 248.4')
+    expect(keeps[0]!.find('.hints__cost').exists()).toBe(false)
+    expect(keeps[2]!.get('.hints__cost').text()).toBe('3.4 points less than the best')
+    expect(keeps[2]!.get('.hints__cost').classes()).not.toContain('hints__cost--equal')
+  })
+
+  it('call an equally good keep as good as the best, not a loss in the alarm colour', async () => {
+    const keeps = (await mountIn('en')).findAll('.hints__keep')
+    const cost = keeps[1]!.get('.hints__cost')
+    expect(cost.text()).toBe('as good as the best')
+    expect(cost.text()).not.toContain('0.0')
+    expect(cost.classes()).toContain('hints__cost--equal')
+  })
+})
+
+describe('the roll the dice are from', () => {
+  it('is the model the panel is given, and a choice sets it', async () => {
+    await setLocale('en')
+    await loadEveryScreen()
+    const { wrapper } = mountWithApp(HintsPanel, {
+      props: {
+        state: { status: 'ready', advisor },
+        advice: null,
+        askRoll: true,
+        diceComplete: false,
+        roll: 2,
+        'onUpdate:roll': (roll: number) => wrapper.setProps({ roll }),
+      },
+    })
+    const choice = (name: string) =>
+      wrapper
+        .findAll('label')
+        .find((label) => label.text() === name)!
+        .get('input')
+    expect((choice('roll 2').element as HTMLInputElement).checked).toBe(true)
+    await choice('roll 1').setValue(true)
+    expect(wrapper.emitted('update:roll')).toEqual([[1]])
+    expect((choice('roll 1').element as HTMLInputElement).checked).toBe(true)
+    expect((choice('the last roll').element as HTMLInputElement).checked).toBe(false)
   })
 })

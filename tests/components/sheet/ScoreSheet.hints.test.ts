@@ -30,18 +30,18 @@ afterEach(async () => {
 
 describe('a hint’s cost on the sheet', () => {
   it.each([
-    ['sv', '\u22123,4'],
-    ['de', '\u22123,4'],
-    ['en', '\u22123.4'],
+    ['sv', '\u22123,4', '3,4 poäng sämre än det bästa'],
+    ['de', '\u22123,4', '3,4 Punkte weniger als das Beste'],
+    ['en', '\u22123.4', '3.4 points less than the best'],
   ] as const)(
-    'is written the way %s writes numbers, and read out the same',
-    async (locale, cost) => {
+    'is written the way %s writes numbers, and read out in words',
+    async (locale, cost, words) => {
       const wrapper = await mountIn(locale)
       const chance = wrapper
         .findAll('td')
         .find((td) => td.find('button').exists() && td.find('button').text() === '22')!
       expect(chance.find('.cell__hint--cost').text()).toBe(cost)
-      expect(chance.find('button').attributes('aria-label')).toContain(cost)
+      expect(chance.find('button').attributes('aria-label')).toContain(words)
     },
   )
 })
