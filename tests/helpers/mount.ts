@@ -16,6 +16,7 @@ const ROUTE_NAMES = [
   'stats',
   'settings',
   'about',
+  'rules',
   'handoff',
   'receive',
 ]

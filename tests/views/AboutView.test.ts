@@ -7,12 +7,14 @@ import { mountWithApp } from '../helpers/mount'
 const packageVersion = JSON.parse(readFileSync('package.json', 'utf8')).version as string
 
 describe('About', () => {
-  it('shows the version from package.json, the licence and where the rules are', () => {
+  it('shows the version from package.json, the licence and a link to the rules', () => {
     const { wrapper: about } = mountWithApp(AboutView)
     expect(about.get('h1').text()).toBe('About Yatzy Pad')
     expect(about.get('[data-testid="app-version"]').text()).toBe(packageVersion)
     expect(about.text()).toContain('MIT licence')
-    expect(about.text()).toContain('docs/RULES.md')
+    expect(about.text()).not.toContain('docs/RULES.md')
+    const rules = about.findAll('a').find((a) => a.text() === 'Read the rules')
+    expect(rules?.attributes('href')).toBe('/rules')
   })
 
   it('is reached from Settings', () => {
