@@ -131,6 +131,23 @@ describe('the turn store: one owner of the turn, whoever plays it', () => {
     expect(after.turn.dice).toEqual([])
   })
 
+  it('the roll the dice are from stays through the turn: new dice, a reload; the next turn starts at the last', async () => {
+    const first = await openGame(['Anna', 'Bo'])
+    expect(first.turn.rollsUsed).toBe(3)
+    first.turn.dice = [6, 6, 2, 3, 4]
+    first.turn.rollsUsed = 1
+    // The second roll typed over the first: still the player's choice, not back to the last roll.
+    first.turn.dice = []
+    first.turn.dice = [6, 6, 6, 3, 4]
+    expect(first.turn.rollsUsed).toBe(1)
+    first.turn.rollsUsed = 2
+    const { game, turn } = await reload(first.id)
+    expect(turn.rollsUsed).toBe(2)
+    expect(await turn.choose('sixes')).toBe(true)
+    expect(game.currentPlayer).toBe(1)
+    expect(turn.rollsUsed).toBe(3)
+  })
+
   it('a refused write changes nothing and says why', async () => {
     const { game, turn, id } = await openGame(['Anna'])
     turn.dice = [6, 6, 6, 6, 1]
