@@ -8,9 +8,13 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['./tests/e2e/support/server.ts'],
-    // One browser at a time: two cores, and each test owns its profile folder.
-    fileParallelism: false,
-    testTimeout: 90_000,
+    // Two browsers at a time, each test with a profile folder of its own: the tests spend most of
+    // their time waiting on the app (its pace, its workers), not on the two cores (a whole run kept
+    // less than half of one core busy), so two at once nearly halve the run. The timeouts leave
+    // room for a machine that is busy with other work too.
+    fileParallelism: true,
+    maxWorkers: 2,
+    testTimeout: 180_000,
     hookTimeout: 60_000,
   },
 })

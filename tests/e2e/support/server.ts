@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import type { TestProject } from 'vitest/node'
 
-export const PORT = 4179
+// E2E_PORT: a second checkout can run its browser tests beside this one's.
+export const PORT = Number(process.env.E2E_PORT ?? 4179)
 export const ORIGIN = `http://localhost:${PORT}`
 
 let server: ChildProcess | null = null

@@ -4,8 +4,9 @@ import { existsSync, statSync } from 'node:fs'
 /** The sub-path build: what a GitHub Pages project site serves (BASE=/yatzy-pad/ npm run build). */
 export const SUBPATH = '/yatzy-pad/'
 export const SUBPATH_DIR = 'dist-subpath'
-// Not next to 4179: other local servers like 4180. --strictPort and the exit check below catch a clash.
-const PORT = 4279
+// 100 above the main server, not next to it: other local servers like 4180. --strictPort and the
+// exit check below catch a clash.
+const PORT = Number(process.env.E2E_PORT ?? 4179) + 100
 
 const builtAt = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : 0)
 
