@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mountWithApp } from '../../helpers/mount'
 import HintsPanel from '@/components/advice/HintsPanel.vue'
 import { loadEveryScreen, setLocale, type LocaleCode } from '@/i18n'
@@ -88,7 +88,7 @@ describe('the roll the dice are from', () => {
     await loadEveryScreen()
     const { wrapper } = mountWithApp(HintsPanel, {
       props: {
-        state: { status: 'ready', advisor },
+        state: { status: 'ready' as const, advisor },
         advice: null,
         askRoll: true,
         diceComplete: false,
@@ -106,5 +106,40 @@ describe('the roll the dice are from', () => {
     expect(wrapper.emitted('update:roll')).toEqual([[1]])
     expect((choice('roll 1').element as HTMLInputElement).checked).toBe(true)
     expect((choice('the last roll').element as HTMLInputElement).checked).toBe(false)
+  })
+})
+
+describe('the advised keep', () => {
+  it('is brought into view when it appears, so it never waits below the fold', async () => {
+    await setLocale('en')
+    await loadEveryScreen()
+    const scrolled: Element[] = []
+    const spy = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (
+      this: Element,
+    ) {
+      scrolled.push(this)
+    })
+    try {
+      const { wrapper } = mountWithApp(HintsPanel, {
+        props: {
+          state: { status: 'ready', advisor },
+          advice: null,
+          askRoll: true,
+          diceComplete: true,
+          roll: 2,
+        },
+      })
+      expect(scrolled).toHaveLength(0)
+      await wrapper.setProps({ advice })
+      await vi.waitFor(() => expect(scrolled).toHaveLength(1))
+      expect(scrolled[0]).toBe(wrapper.get('.hints__keep-advice').element)
+      expect(spy).toHaveBeenCalledWith({ block: 'nearest' })
+      // The box advice of the last roll has nothing to keep, and nothing to scroll to.
+      await wrapper.setProps({ advice: { ...advice, rollsLeft: 0, keeps: [] } })
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(scrolled).toHaveLength(1)
+    } finally {
+      spy.mockRestore()
+    }
   })
 })
