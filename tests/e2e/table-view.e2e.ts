@@ -68,6 +68,41 @@ async function expectInPlace(page: Page, start: { x: number; y: number }, turn: 
   expect(Math.abs(now.y - start.y), `turn ${turn}: y`).toBeLessThanOrEqual(2)
 }
 
+/**
+ * The full sheet's Sum, Bonus and Total stay inside its scroll box at its top and its bottom, and
+ * every box offered for the roll, once focused, is not under them (its centre is its own).
+ */
+async function expectTotalsInViewAndOffersClear(page: Page) {
+  const wrap = page.locator('.sheet-wrap')
+  const inside = async (selector: string, what: string) => {
+    const frame = (await wrap.boundingBox())!
+    const row = (await page.locator(selector).first().boundingBox())!
+    expect(row.y, `${what}: top`).toBeGreaterThanOrEqual(frame.y - 0.5)
+    expect(row.y + row.height, `${what}: bottom`).toBeLessThanOrEqual(frame.y + frame.height + 0.5)
+  }
+  for (const end of ['top', 'bottom'] as const) {
+    await wrap.evaluate((el, at) => (el.scrollTop = at === 'top' ? 0 : el.scrollHeight), end)
+    for (const [selector, what] of [
+      ['.sheet__sum--upper > th', 'Sum'],
+      ['.sheet__bonus > th', 'Bonus'],
+      ['.sheet__total > th', 'Total'],
+    ] as const) {
+      await inside(selector, `${what}, scrolled to the ${end}`)
+    }
+  }
+  const offers = page.locator('.sheet .cell__button--offer')
+  expect(await offers.count()).toBeGreaterThan(0)
+  for (const offer of await offers.all()) {
+    await offer.focus()
+    const own = await offer.evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+      return top === el || el.contains(top)
+    })
+    expect(own, `${await offer.getAttribute('aria-label')} is not covered`).toBe(true)
+  }
+}
+
 async function isComputerTurn(page: Page) {
   return (await page.locator('.computer-turn').count()) > 0
 }
@@ -128,6 +163,22 @@ describe('everyone at the table sees what happened, in Chromium', () => {
     })
   }
 
+  it('a 360×740 phone: the full sheet keeps Sum, Bonus and Total in view, clear of the offers', async () => {
+    const session = await launch(undefined, PHONE, { bypassCSP: true })
+    try {
+      const { page } = session
+      await startTable(session, 'en')
+      await page.locator('input[inputmode="numeric"]').fill('66612')
+      await page.locator('.turn-grid button.turn-box--offer:not([disabled])').first().waitFor()
+      await page.locator('button.board').click()
+      await page.locator('.sheet').waitFor()
+      await expectTotalsInViewAndOffersClear(page)
+    } finally {
+      await session.context.close()
+      removeProfile(session.profileDir)
+    }
+  })
+
   it('an 820×1180 tablet shows the turn and the whole sheet at once', async () => {
     const session = await launch(undefined, TABLET, { bypassCSP: true })
     try {
@@ -140,6 +191,9 @@ describe('everyone at the table sees what happened, in Chromium', () => {
       expect(sheet.x + sheet.width).toBeLessThanOrEqual(TABLET.width)
       const total = (await page.getByTestId('total-0').boundingBox())!
       expect(total.y + total.height).toBeLessThanOrEqual(TABLET.height)
+      await page.locator('input[inputmode="numeric"]').fill('66612')
+      await page.locator('.turn-grid button.turn-box--offer:not([disabled])').first().waitFor()
+      await expectTotalsInViewAndOffersClear(page)
       await playPersonTurn(page)
       expect(await page.locator('.write-line').innerText()).toContain('Annabelle-Marie:')
       const found: Violation[] = []

@@ -1,0 +1,108 @@
+import { computed, nextTick, onBeforeUnmount, onMounted, ref, toValue, watch } from 'vue'
+import type { MaybeRefOrGetter } from 'vue'
+
+/** What the sheet's layout needs to know from its props. */
+interface SheetLayoutInput {
+  currentPlayer: MaybeRefOrGetter<number | null>
+  /** The box the current player is writing (box-first, then the dice): kept in view. */
+  selectedBox: MaybeRefOrGetter<string | null | undefined>
+}
+
+/**
+ * The sheet's scroll box: whether it overflows sideways, whether names need their short form, the
+ * heights its sticky rows (names; Sum, Bonus and Total) take, and keeping the current column and
+ * the box being written in view, clear of those rows.
+ */
+export function useSheetLayout({ currentPlayer, selectedBox }: SheetLayoutInput) {
+  const wrap = ref<HTMLElement | null>(null)
+  const overflowing = ref(false)
+  /** Names too wide for their column show a short form (the full name stays in the header). */
+  const compactNames = ref(false)
+  /** The sticky rows' heights, for their offsets and the scroll padding that keeps boxes clear. */
+  const heights = ref({ head: 0, sum: 0, bonus: 0, total: 0 })
+  let observer: ResizeObserver | undefined
+
+  function rowHeight(selector: string): number {
+    return wrap.value?.querySelector<HTMLElement>(selector)?.getBoundingClientRect().height ?? 0
+  }
+
+  function measure() {
+    const box = wrap.value
+    if (!box) return
+    overflowing.value = box.scrollWidth > box.clientWidth + 1
+    if (!compactNames.value) {
+      const names = box.querySelectorAll<HTMLElement>('.sheet__player-name')
+      compactNames.value = [...names].some((el) => el.scrollWidth > el.clientWidth + 1)
+    }
+    const now = {
+      head: rowHeight('thead'),
+      sum: rowHeight('.sheet__sum--upper'),
+      bonus: rowHeight('.sheet__bonus'),
+      total: rowHeight('.sheet__total'),
+    }
+    const was = heights.value
+    if (Object.entries(now).some(([key, value]) => was[key as keyof typeof was] !== value)) {
+      heights.value = now
+    }
+  }
+
+  const stickyStyle = computed(() => {
+    const { head, sum, bonus, total } = heights.value
+    return {
+      '--sheet-head': `${head}px`,
+      '--sheet-sum': `${sum}px`,
+      '--sheet-bonus': `${bonus}px`,
+      '--sheet-total': `${total}px`,
+    }
+  })
+
+  /** Brings the current player's column into view, clear of the sticky box names. */
+  function scrollToCurrent() {
+    const box = wrap.value
+    const column = box?.querySelector<HTMLElement>('.sheet__player--current')
+    const labels = box?.querySelector<HTMLElement>('.sheet__corner')
+    if (!box || !column) return
+    const labelWidth = labels?.offsetWidth ?? 0
+    const left = column.offsetLeft - labelWidth
+    const right = column.offsetLeft + column.offsetWidth - box.clientWidth
+    if (box.scrollLeft > left) box.scrollLeft = left
+    else if (box.scrollLeft < right) box.scrollLeft = right
+  }
+
+  /** The box being written stays out from under the sticky rows (the scroll padding's room). */
+  function showSelected() {
+    const box = toValue(selectedBox)
+    const cell = box
+      ? wrap.value?.querySelector<HTMLElement>(`[data-box="${box}"] .cell--current`)
+      : null
+    cell?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+  }
+
+  watch(
+    () => toValue(currentPlayer),
+    async () => {
+      await nextTick()
+      scrollToCurrent()
+    },
+  )
+  watch(
+    () => toValue(selectedBox),
+    async () => {
+      await nextTick()
+      showSelected()
+    },
+  )
+  onMounted(() => {
+    measure()
+    scrollToCurrent()
+    showSelected()
+    if (typeof ResizeObserver !== 'undefined' && wrap.value) {
+      observer = new ResizeObserver(measure)
+      observer.observe(wrap.value)
+      if (wrap.value.firstElementChild) observer.observe(wrap.value.firstElementChild)
+    }
+  })
+  onBeforeUnmount(() => observer?.disconnect())
+
+  return { wrap, overflowing, compactNames, stickyStyle }
+}

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { flushPromises } from '@vue/test-utils'
+import { mountWithApp } from '../../helpers/mount'
+import ScoreSheet from '@/components/sheet/ScoreSheet.vue'
+
+const props = {
+  variant: 'yatzy' as const,
+  options: {},
+  players: ['Anna', 'Bo'],
+  sheets: [{ scores: { ones: 3 } }, { scores: {} }],
+  currentPlayer: 0,
+  correctable: true,
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  document.body.innerHTML = ''
+})
+
+describe('the full sheet’s sticky Sum, Bonus and Total', () => {
+  it('the rows that stay in view are the upper Sum, the Bonus and the Total', () => {
+    const { wrapper } = mountWithApp(ScoreSheet, { props })
+    const label = (selector: string) => wrapper.get(`${selector} th`).text()
+    expect(label('.sheet__sum--upper')).toBe('Sum')
+    expect(label('.sheet__bonus')).toMatch(/^Bonus/)
+    expect(label('.sheet__total')).toBe('Total')
+  })
+
+  it('offsets them by the heights they take, measured as laid out', async () => {
+    const heights: Record<string, number> = { THEAD: 40, TR: 44 }
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const height = this.classList.contains('sheet__bonus') ? 52 : (heights[this.tagName] ?? 0)
+      return { height, width: 0, x: 0, y: 0, top: 0, left: 0, right: 0, bottom: height } as DOMRect
+    })
+    const { wrapper } = mountWithApp(ScoreSheet, { props })
+    await flushPromises()
+    const style = (wrapper.get('.sheet-wrap').element as HTMLElement).style
+    expect(style.getPropertyValue('--sheet-head')).toBe('40px')
+    expect(style.getPropertyValue('--sheet-sum')).toBe('44px')
+    expect(style.getPropertyValue('--sheet-bonus')).toBe('52px')
+    expect(style.getPropertyValue('--sheet-total')).toBe('44px')
+  })
+
+  it('brings the box being written into view, clear of them', async () => {
+    const shown: Element[] = []
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      shown.push(this)
+    })
+    const { wrapper } = mountWithApp(ScoreSheet, { props: { ...props, selectedBox: null } })
+    await flushPromises()
+    expect(shown).toEqual([])
+    await wrapper.setProps({ selectedBox: 'chance' })
+    await flushPromises()
+    expect(shown).toHaveLength(1)
+    expect(shown[0]!.closest('tr')?.getAttribute('data-box')).toBe('chance')
+    expect(shown[0]!.classList.contains('cell--current')).toBe(true)
+  })
+})
