@@ -18,6 +18,7 @@ const SCREENS = {
   'game review': 'src/views/GameReviewView.vue',
   statistics: 'src/views/StatsView.vue',
   settings: 'src/views/SettingsView.vue',
+  rules: 'src/views/RulesView.vue',
 }
 
 const gz = (path) => gzipSync(readFileSync(join(DIST, path)), { level: 9 }).length
