@@ -20,6 +20,8 @@ export function useSheetLayout({ currentPlayer, selectedBox }: SheetLayoutInput)
   const compactNames = ref(false)
   /** The sticky rows' heights, for their offsets and the scroll padding that keeps boxes clear. */
   const heights = ref({ head: 0, sum: 0, bonus: 0, total: 0 })
+  /** They would take half the box (large text, a short box): only the names and Total stick. */
+  const crowded = ref(false)
   let observer: ResizeObserver | undefined
 
   function rowHeight(selector: string): number {
@@ -40,6 +42,7 @@ export function useSheetLayout({ currentPlayer, selectedBox }: SheetLayoutInput)
       bonus: rowHeight('.sheet__bonus'),
       total: rowHeight('.sheet__total'),
     }
+    crowded.value = now.head + now.sum + now.bonus + now.total > box.clientHeight / 2
     const was = heights.value
     if (Object.entries(now).some(([key, value]) => was[key as keyof typeof was] !== value)) {
       heights.value = now
@@ -104,5 +107,5 @@ export function useSheetLayout({ currentPlayer, selectedBox }: SheetLayoutInput)
   })
   onBeforeUnmount(() => observer?.disconnect())
 
-  return { wrap, overflowing, compactNames, stickyStyle }
+  return { wrap, overflowing, compactNames, crowded, stickyStyle }
 }

@@ -43,6 +43,34 @@ describe('the full sheet’s sticky Sum, Bonus and Total', () => {
     expect(style.getPropertyValue('--sheet-total')).toBe('44px')
   })
 
+  it.each([
+    [1000, false],
+    [300, true],
+  ])(
+    'in a box %i px tall, only the Total stays when they would take half of it: %s',
+    async (boxHeight, crowded) => {
+      vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+        this: Element,
+      ) {
+        const height = this.tagName === 'TR' || this.tagName === 'THEAD' ? 44 : 0
+        return {
+          height,
+          width: 0,
+          x: 0,
+          y: 0,
+          top: 0,
+          left: 0,
+          right: 0,
+          bottom: height,
+        } as DOMRect
+      })
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(boxHeight)
+      const { wrapper } = mountWithApp(ScoreSheet, { props })
+      await flushPromises()
+      expect(wrapper.get('.sheet-wrap').classes('sheet-wrap--crowded')).toBe(crowded)
+    },
+  )
+
   it('brings the box being written into view, clear of them', async () => {
     const shown: Element[] = []
     vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
