@@ -45,3 +45,38 @@ describe('a hint’s cost on the sheet', () => {
     },
   )
 })
+
+describe('a box as good as the advisor’s on the sheet', () => {
+  it('says "= best" in a calm colour, and "as good as the best" in its name', async () => {
+    await setLocale('en')
+    await loadEveryScreen()
+    const { wrapper } = mountWithApp(ScoreSheet, {
+      props: {
+        variant: 'yatzy',
+        options: {},
+        players: ['Anna'],
+        sheets: [{ scores: {} }],
+        currentPlayer: 0,
+        offers: {
+          'full-house': { score: 28, legal: true, best: true },
+          chance: { score: 28, legal: true, best: true },
+        },
+        hints: {
+          'full-house': { cost: 0, advised: true },
+          chance: { cost: -0.01, advised: false },
+        },
+      },
+    })
+    const chance = wrapper
+      .findAll('td')
+      .find(
+        (td) =>
+          td.find('button').exists() &&
+          td.get('button').attributes('aria-label')!.startsWith('Chance'),
+      )!
+    const cost = chance.get('.cell__hint--cost')
+    expect(cost.text()).toBe('= best')
+    expect(cost.classes()).toContain('cell__hint--equal')
+    expect(chance.get('button').attributes('aria-label')).toContain('as good as the best')
+  })
+})
