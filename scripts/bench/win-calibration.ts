@@ -1,11 +1,12 @@
 /**
  * npx tsx scripts/bench/win-calibration.ts   (part of `npm run bench`; run it under nice -n 19)
  *
- * Win chances for players of different strengths (src/advisor/win/strength.ts). For Yatzy and
- * Yahtzee (WIN_VARIANTS), tables of computer players with seeded dice: Easy vs Easy, Medium vs
- * Medium, Hard vs Hard, Perfect vs Perfect, Easy vs Hard and Medium vs Perfect, each as
- * WIN_GAMES_2 two-player games (default 2 000) and WIN_GAMES_4 four-player games (default 1 000,
- * the pairing twice round the table), and a mixed four (Easy, Medium, Hard, Perfect). Two
+ * Win chances for players of different strengths (src/advisor/win/strength.ts). For Yatzy,
+ * Yahtzee, Forced Yatzy and Maxi Yatzy (WIN_VARIANTS), tables of computer players with seeded
+ * dice: Easy vs Easy, Medium vs Medium, Hard vs Hard, Perfect vs Perfect, Easy vs Hard and Medium
+ * vs Perfect, each as WIN_GAMES_2 two-player games (default 2 000) and WIN_GAMES_4 four-player
+ * games (default 2 000, the pairing twice round the table), and a mixed four (Easy, Medium, Hard,
+ * Perfect). Maxi Yatzy's games are slow to play: WIN_MAXI_GAMES tables each (default 500). Two
  * stand-ins the table was not fitted on follow: blends that play each turn as one of two levels.
  * Each seat's typical final is its level's mean (src/advisor/win/computer-strength.ts; a blend:
  * the mean of its games, as a person's past games would give it).
@@ -52,15 +53,23 @@ import { calibrateTables, type Calibration } from './win/calibration'
 import { measureStrength, tuneSpreads } from './win/measure-strength'
 import { playerName, type SelfPlayer, type Trajectory } from './win/self-play'
 
-const VARIANT_IDS = (process.env.WIN_VARIANTS?.split(',') ?? ['yatzy', 'yahtzee']) as VariantId[]
+const VARIANT_IDS = (process.env.WIN_VARIANTS?.split(',') ?? [
+  'yatzy',
+  'yahtzee',
+  'forced-yatzy',
+  'maxi-yatzy',
+]) as VariantId[]
 const GAMES_2 = Number(process.env.WIN_GAMES_2 ?? 2000)
-const GAMES_4 = Number(process.env.WIN_GAMES_4 ?? 1000)
+const GAMES_4 = Number(process.env.WIN_GAMES_4 ?? 2000)
+const MAXI_GAMES = Number(process.env.WIN_MAXI_GAMES ?? 500)
 const WRITES = Number(process.env.WIN_WRITES ?? 8)
 const SEED = Number(process.env.WIN_SEED ?? 20_261_130)
 /** Which table sizes to run: "2,4" (default), or one of them. */
 const PLAYER_COUNTS = (process.env.WIN_PLAYERS ?? '2,4').split(',').map(Number)
 const TABLE_GAMES = Number(process.env.WIN_TABLE_GAMES ?? 6000)
 const TABLE_SEED = 12
+/** WIN_TUNE=0 writes the measured spreads without tuning them (tuneSpreads). */
+const TUNE = process.env.WIN_TUNE !== '0'
 const FITTED: LevelName[] = ['easy', 'medium', 'hard']
 
 function advisorFor(variant: VariantId): Advisor {
@@ -73,9 +82,10 @@ async function writeTables(): Promise<void> {
     const advisor = advisorFor(variant)
     const games = FITTED.map((level) => cachedSelfPlay(advisor, TABLE_GAMES, TABLE_SEED, level))
     const residuals = await residualTableFor(variant)
-    const table = tuneSpreads(advisor, residuals, measureStrength(advisor, games), games, (line) =>
-      console.log(line),
-    )
+    const measured = measureStrength(advisor, games)
+    const table = TUNE
+      ? tuneSpreads(advisor, residuals, measured, games, (line) => console.log(line))
+      : measured
     const file = `src/advisor/win/strength/${variant}.ts`
     const joined = (record: Record<string, readonly number[]>) =>
       Object.entries(record)
@@ -108,7 +118,9 @@ interface Pairing {
   games: number
 }
 
-function pairings(): Pairing[] {
+function pairings(variant: VariantId): Pairing[] {
+  const games2 = variant === 'maxi-yatzy' ? MAXI_GAMES : GAMES_2
+  const games4 = variant === 'maxi-yatzy' ? MAXI_GAMES : GAMES_4
   const pairs: [string, LevelName, LevelName][] = [
     ['Easy vs Easy', 'easy', 'easy'],
     ['Medium vs Medium', 'medium', 'medium'],
@@ -118,14 +130,14 @@ function pairings(): Pairing[] {
     ['Medium vs Perfect', 'medium', 'perfect'],
   ]
   return [
-    ...pairs.map(([name, a, b]) => ({ name, seats: [a, b], games: GAMES_2 })),
-    ...pairs.map(([name, a, b]) => ({ name, seats: [a, b, a, b], games: GAMES_4 })),
-    { name: 'Mixed four', seats: ['easy', 'medium', 'hard', 'perfect'], games: GAMES_4 },
+    ...pairs.map(([name, a, b]) => ({ name, seats: [a, b], games: games2 })),
+    ...pairs.map(([name, a, b]) => ({ name, seats: [a, b, a, b], games: games4 })),
+    { name: 'Mixed four', seats: ['easy', 'medium', 'hard', 'perfect'], games: games4 },
     // Not fitted on: players that play some turns like one level and the rest like another.
     {
       name: 'Blend (Easy ½ Hard) vs Medium',
       seats: [{ level: 'easy', with: 'hard', share: 0.5 }, 'medium'],
-      games: GAMES_2,
+      games: games2,
     },
     {
       name: 'Blend (Medium ⅓ Perfect) vs Blend (Easy ⅓ Medium)',
@@ -133,7 +145,7 @@ function pairings(): Pairing[] {
         { level: 'medium', with: 'perfect', share: 1 / 3 },
         { level: 'easy', with: 'medium', share: 1 / 3 },
       ],
-      games: GAMES_2,
+      games: games2,
     },
   ]
 }
@@ -150,7 +162,8 @@ function largestGap(c: Calibration): number {
 
 async function calibration(): Promise<void> {
   console.log(
-    `Win chances by strength: ${GAMES_2} two-player and ${GAMES_4} four-player games per table, ` +
+    `Win chances by strength: ${GAMES_2} two-player and ${GAMES_4} four-player games per table ` +
+      `(Maxi Yatzy ${MAXI_GAMES}), ` +
       `predictions after ${WRITES} writes of each game, seed ${SEED}`,
   )
   for (const variant of VARIANT_IDS) {
@@ -164,7 +177,7 @@ async function calibration(): Promise<void> {
       winContext(advisor, await residualTableFor(variant), strength)
     const context = await fresh()
     const need = new Map<string, { player: SelfPlayer; count: number }>()
-    const plan = pairings().filter((p) => PLAYER_COUNTS.includes(p.seats.length))
+    const plan = pairings(variant).filter((p) => PLAYER_COUNTS.includes(p.seats.length))
     for (const { seats, games } of plan) {
       const seen = new Map<string, number>()
       for (const seat of seats) {

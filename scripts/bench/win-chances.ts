@@ -15,11 +15,12 @@
  * (WIN_H2H_GAMES two-player Yatzy games, default 2 000).
  *
  * npx tsx scripts/bench/win-chances.ts --write-table   measures the residual tables the estimate uses
- * (WIN_TABLE_GAMES single-player games per variant, default 4 000, on other seeds than the
+ * (WIN_TABLE_GAMES single-player games per variant, default 6 000, on other seeds than the
  * calibration) and writes src/advisor/win/residuals/<variant>.ts.
  * Numbers, not assertions.
  */
 import { writeFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
 import { createMaxiAdvisor } from '../../src/advisor/maxi/maxi-advisor'
 import { isExactVariant } from '../../src/advisor/model'
 import { exactAdvisor } from '../lib/cached-advisor'
@@ -28,13 +29,14 @@ import { calibrate } from './win/calibration'
 import { residualTableFor } from '../../src/advisor/win/residuals'
 import { measureResiduals } from './win/measure-residuals'
 import { selfPlay } from './win/self-play'
+import { cachedSelfPlay } from './win/cached-self-play'
 import { winChances, winContext } from '../../src/advisor/win/win-chances'
 import { playToWin } from '../../src/advisor/win/play-to-win'
 import { createComputer, playTurn, seededDiceSource, type Computer } from '../../src/computer'
 import { emptySheet, isSheetFull, sheetTotals, writeBox, type VariantId } from '../../src/rules'
 
 const GAMES = Number(process.env.WIN_GAMES ?? 2000)
-const TABLE_GAMES = Number(process.env.WIN_TABLE_GAMES ?? 4000)
+const TABLE_GAMES = Number(process.env.WIN_TABLE_GAMES ?? 6000)
 const PLAYER_COUNTS = (process.env.WIN_PLAYERS?.split(',') ?? ['2', '3', '6']).map(Number)
 const VARIANT_IDS = (process.env.WIN_VARIANTS?.split(',') ?? ['yatzy', 'yahtzee']) as VariantId[]
 const CALIBRATION_SEED = 20_261_130
@@ -53,20 +55,23 @@ function writeTables(): void {
   for (const variant of VARIANT_IDS) {
     const started = performance.now()
     const advisor = advisorFor(variant)
-    const games = selfPlay(advisor, TABLE_GAMES, TABLE_SEED)
+    const games = cachedSelfPlay(advisor, TABLE_GAMES, TABLE_SEED, 'perfect')
     const table = measureResiduals(advisor, games)
     const file = `src/advisor/win/residuals/${variant}.ts`
-    const rows = Object.entries(table.rows)
-      .map(([key, row]) => `    '${key}': '${row.join(' ')}',\n`)
-      .join('')
+    const joined = (record: Record<string, readonly number[]>) =>
+      Object.entries(record)
+        .map(([key, row]) => `    '${key}': '${row.join(' ')}',\n`)
+        .join('')
     const body =
       `// Written by \`npx tsx scripts/bench/win-chances.ts --write-table\` (${TABLE_GAMES} self-play games): do not edit.\n` +
       `import type { StoredResiduals } from '../residual-table'\n\n` +
-      `export const residuals: StoredResiduals = {\n  variant: '${variant}',\n  games: ${table.games},\n  rows: {\n${rows}  },\n}\n`
+      `export const residuals: StoredResiduals = {\n  variant: '${variant}',\n  games: ${table.games},\n` +
+      `  lines: {\n${joined(table.lines ?? {})}  },\n  rows: {\n${joined(table.rows)}  },\n}\n`
     writeFileSync(file, body)
     const seconds = ((performance.now() - started) / 1000).toFixed(0)
     console.log(
-      `${variant}: ${Object.keys(table.rows).length} rows, ${body.length} bytes → ${file} (${seconds} s)`,
+      `${variant}: ${Object.keys(table.rows).length} rows, ${body.length} bytes, ` +
+        `${gzipSync(body).length} gzipped → ${file} (${seconds} s)`,
     )
   }
 }

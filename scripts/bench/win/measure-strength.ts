@@ -1,6 +1,6 @@
 import { getVariant, sheetTotals } from '../../../src/rules'
 import type { Advisor } from '../../../src/advisor/types'
-import { coarseKey, residualKey } from '../../../src/advisor/win/residual-key'
+import { residualKey } from '../../../src/advisor/win/residual-key'
 import { STRENGTH_LEVELS } from '../../../src/advisor/win/strength'
 import type { StrengthLevel, StrengthTable } from '../../../src/advisor/win/strength-table'
 import { fromQuantiles, meanOf } from '../../../src/advisor/win/distribution'
@@ -8,18 +8,10 @@ import { winContext } from '../../../src/advisor/win/win-context'
 import type { ResidualTable } from '../../../src/advisor/win/residual-table'
 import { calibrateTables } from './calibration'
 import type { Trajectory } from './self-play'
+import { fitSpread, type SpreadSample } from './spread-rows'
 
 /** Rows measured from fewer turns than this fall back to the row for the open-box count. */
 const MIN_SAMPLES = 200
-
-interface Sample {
-  open: number
-  key: string
-  /** The advisor's expected points still to come. */
-  expected: number
-  /** The points that did come. */
-  came: number
-}
 
 /**
  * One level's strength from its self-play games: the mean final, the line of points still to
@@ -27,7 +19,7 @@ interface Sample {
  */
 export function measureLevel(advisor: Advisor, games: readonly Trajectory[]): StrengthLevel {
   const variant = getVariant(advisor.variant)
-  const samples: Sample[] = []
+  const samples: SpreadSample[] = []
   for (const game of games) {
     for (const sheet of game.sheets.slice(0, -1)) {
       const total = sheetTotals(variant.id, sheet).total
@@ -39,56 +31,14 @@ export function measureLevel(advisor: Advisor, games: readonly Trajectory[]): St
       })
     }
   }
-  const lines: Record<string, [number, number]> = {}
-  let previousSlope = 1
-  for (let open = 1; open <= variant.boxes.length; open++) {
-    const group = samples.filter((s) => s.open === open)
-    if (group.length === 0) continue
-    const line = fitLine(group, previousSlope)
-    previousSlope = line[1]
-    lines[String(open)] = [round(line[0], 2), round(line[1], 4)]
-  }
-  const groups = new Map<string, number[]>()
-  const add = (key: string, value: number) => {
-    const list = groups.get(key)
-    if (list) list.push(value)
-    else groups.set(key, [value])
-  }
-  for (const s of samples) {
-    const [a, b] = lines[String(s.open)]!
-    const left = s.came - (a + b * s.expected)
-    add(s.key, left)
-    add(coarseKey(s.key), left)
-  }
-  const rows: Record<string, number[]> = {}
-  for (const [key, values] of [...groups].sort(([x], [y]) => x.localeCompare(y))) {
-    if (values.length < MIN_SAMPLES) continue
-    values.sort((x, y) => x - y)
-    rows[key] = Array.from({ length: STRENGTH_LEVELS }, (_, i) => {
-      const level = Math.min(Math.max(i / (STRENGTH_LEVELS - 1), 0.002), 0.998)
-      return Math.round(values[Math.floor(level * (values.length - 1))]!)
-    })
-  }
+  const { lines, rows } = fitSpread(samples, {
+    fitMean: true,
+    levels: STRENGTH_LEVELS,
+    minSamples: MIN_SAMPLES,
+    round: Math.round,
+  })
   const typical = games.reduce((sum, g) => sum + g.final, 0) / games.length
   return { typical: round(typical, 2), lines, rows }
-}
-
-/**
- * Least squares of points to come on expected points to come. Where the expectation hardly
- * varies (the empty sheet) the slope cannot be fitted: the neighbour's is kept.
- */
-function fitLine(group: readonly Sample[], fallbackSlope: number): [number, number] {
-  const n = group.length
-  const mx = group.reduce((s, g) => s + g.expected, 0) / n
-  const my = group.reduce((s, g) => s + g.came, 0) / n
-  let sxx = 0
-  let sxy = 0
-  for (const g of group) {
-    sxx += (g.expected - mx) ** 2
-    sxy += (g.expected - mx) * (g.came - my)
-  }
-  const slope = sxx / n > 1 ? sxy / sxx : fallbackSlope
-  return [my - slope * mx, slope]
 }
 
 function round(x: number, digits: number): number {

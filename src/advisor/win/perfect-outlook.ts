@@ -1,7 +1,8 @@
 import { getVariant, sheetTotals, type Sheet } from '../../rules'
 import { fromQuantiles, meanOf, shifted } from './distribution'
 import { EXACT_OPEN_BOXES, exactRemaining } from './endgame'
-import { coarseKey, residualKey } from './residual-key'
+import { residualKey } from './residual-key'
+import { FLAT_LINE, spreadRow } from './spread'
 import type { ResidualTable } from './residual-table'
 import type { Outlook, WinContext } from './win-context'
 
@@ -16,7 +17,7 @@ export function perfectOutlook(context: WinContext, sheet: Sheet): Outlook {
     return { dist, expected: meanOf(dist), exact: true, optimal: true }
   }
   const { expectedFinal, optimal } = advisor.expectedFinal(sheet)
-  const quantiles = residualsFor(context.residuals, variant.id, sheet, open)
+  const quantiles = residualsFor(context.residuals, variant.id, sheet, open, expectedFinal - total)
   // The fitted shape's mean is nudged onto the advisor's exact expectation.
   const first = fromQuantiles(quantiles, expectedFinal)
   const dist = fromQuantiles(quantiles, expectedFinal - (meanOf(first) - expectedFinal))
@@ -24,19 +25,21 @@ export function perfectOutlook(context: WinContext, sheet: Sheet): Outlook {
 }
 
 /**
- * The residual quantiles (final − expected final) for this state: its own row, else the row for
- * the same number of open boxes, else a normal shape whose spread grows with the turns left.
+ * The residual quantiles (final − expected final) for this state, whose expected points still to
+ * come are `toCome`: its row sized for them (spread.ts), else a normal shape whose spread grows
+ * with the turns left.
  */
 export function residualsFor(
   residuals: ResidualTable | undefined,
   variant: string,
   sheet: Sheet,
   open: number,
+  toCome: number,
 ): readonly number[] {
-  const rows = residuals?.rows
-  if (rows) {
+  if (residuals) {
+    const line = residuals.lines?.[String(open)] ?? FLAT_LINE
     const key = residualKey(residuals.variant, sheet)
-    const row = rows[key] ?? rows[coarseKey(key)]
+    const row = spreadRow(residuals.rows, line, key, toCome)
     if (row) return row
   }
   return normalQuantiles((variant === 'maxi-yatzy' ? 14 : 10) * Math.sqrt(open))

@@ -1,4 +1,5 @@
 import type { VariantId } from '../../rules'
+import { decodeLine, type SpreadLine } from './spread'
 
 /**
  * Quantiles of (final score − expected final score) under expected-score play, measured by
@@ -10,6 +11,8 @@ export interface ResidualTable {
   /** Single-player games the rows were measured from. */
   games: number
   rows: Record<string, readonly number[]>
+  /** Per open-box count, how the spread follows the expectation (spread.ts); none: flat. */
+  lines?: Record<string, SpreadLine>
 }
 
 /** As the generated files hold it: each row's quantiles as one space-separated string. */
@@ -17,10 +20,14 @@ export interface StoredResiduals {
   variant: VariantId
   games: number
   rows: Record<string, string>
+  lines?: Record<string, string>
 }
 
 export function decodeResiduals(stored: StoredResiduals): ResidualTable {
   const rows: Record<string, readonly number[]> = {}
   for (const [key, row] of Object.entries(stored.rows)) rows[key] = row.split(' ').map(Number)
-  return { variant: stored.variant, games: stored.games, rows }
+  const lines = stored.lines
+    ? Object.fromEntries(Object.entries(stored.lines).map(([key, line]) => [key, decodeLine(line)]))
+    : undefined
+  return { variant: stored.variant, games: stored.games, rows, lines }
 }

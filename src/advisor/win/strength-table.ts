@@ -1,18 +1,17 @@
 import type { VariantId } from '../../rules'
+import { decodeLine, type SpreadLine } from './spread'
 
 /**
  * How players weaker than perfect finish, measured by self-play of the computer levels
  * (scripts/bench/win-strength.ts --write-table). For each level, weakest first:
  *
  * - `typical`: the mean final score of its games (the strength it stands for);
- * - `lines[open]`: [a, b] with points still to come ≈ a + b × the advisor's expected points still
- *   to come, fitted by least squares over every turn with that many boxes open;
- * - `rows[residualKey]` (and rows per open-box count as the fallback): quantiles of what is left
- *   over, at `levels` equally spaced probabilities (the ends clipped to 0.5 % and 99.5 %).
+ * - `lines[open]` and `rows`: the points still to come as a line on the advisor's expectation and
+ *   the quantiles of what it leaves (spread.ts).
  */
 export interface StrengthLevel {
   typical: number
-  lines: Record<string, readonly [number, number]>
+  lines: Record<string, SpreadLine>
   rows: Record<string, readonly number[]>
 }
 
@@ -39,10 +38,7 @@ export function decodeStrength(stored: StoredStrength): StrengthTable {
     levels: stored.levels.map((level) => ({
       typical: level.typical,
       lines: Object.fromEntries(
-        Object.entries(level.lines).map(([key, line]) => {
-          const [a = 0, b = 1] = numbers(line)
-          return [key, [a, b] as const]
-        }),
+        Object.entries(level.lines).map(([key, line]) => [key, decodeLine(line)]),
       ),
       rows: Object.fromEntries(Object.entries(level.rows).map(([key, row]) => [key, numbers(row)])),
     })),

@@ -2,7 +2,8 @@ import { getVariant, sheetTotals, type Sheet } from '../../rules'
 import { perfectTypical } from './computer-strength'
 import { fromQuantiles, meanOf, quantileOf } from './distribution'
 import { normalQuantiles, perfectOutlook, residualsFor } from './perfect-outlook'
-import { coarseKey, residualKey } from './residual-key'
+import { residualKey } from './residual-key'
+import { FLAT_LINE, spreadRow } from './spread'
 import type { StrengthLevel } from './strength-table'
 import type { Outlook, WinContext } from './win-context'
 
@@ -52,8 +53,8 @@ export function strengthOutlook(
   const total = sheetTotals(variant.id, sheet).total
   const { expectedFinal, optimal } = advisor.expectedFinal(sheet)
   const toCome = expectedFinal - total
-  const from = shapeOf(context, sheet, open, low.level)
-  const to = shapeOf(context, sheet, open, high.level)
+  const from = shapeOf(context, sheet, open, toCome, low.level)
+  const to = shapeOf(context, sheet, open, toCome, high.level)
   const a = from.a + w * (to.a - from.a)
   const b = Math.max(0, from.b + w * (to.b - from.b))
   const shapeWeight = Math.max(0, w)
@@ -67,17 +68,16 @@ function shapeOf(
   context: WinContext,
   sheet: Sheet,
   open: number,
+  toCome: number,
   level: StrengthLevel | null,
 ): Shape {
   const variant = context.advisor.variant
   if (level) {
-    const [a, b] = level.lines[String(open)] ?? [0, 1]
-    const key = residualKey(variant, sheet)
+    const line = level.lines[String(open)] ?? FLAT_LINE
     const quantiles =
-      level.rows[key] ??
-      level.rows[coarseKey(key)] ??
-      resampled(normalQuantiles((variant === 'maxi-yatzy' ? 14 : 10) * Math.sqrt(open)))
-    return { a, b, quantiles: resampled(quantiles) }
+      spreadRow(level.rows, line, residualKey(variant, sheet), toCome) ??
+      normalQuantiles((variant === 'maxi-yatzy' ? 14 : 10) * Math.sqrt(open))
+    return { a: line[0], b: line[1], quantiles: resampled(quantiles) }
   }
   const perfect = perfectOutlook(context, sheet)
   if (perfect.exact) {
@@ -88,7 +88,7 @@ function shapeOf(
     })
     return { a: 0, b: 1, quantiles }
   }
-  const row = residualsFor(context.residuals, variant, sheet, open)
+  const row = residualsFor(context.residuals, variant, sheet, open, toCome)
   const centre = meanOf(fromQuantiles(row, 0))
   return { a: 0, b: 1, quantiles: resampled(row).map((q) => q - centre) }
 }

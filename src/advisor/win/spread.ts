@@ -1,0 +1,72 @@
+import { coarseKey } from './residual-key'
+
+/**
+ * How a row of quantiles is chosen and sized for a sheet, the same for perfect play's residual
+ * table and for the strength table's levels. Per open-box count a line [a, b, m, k, t1, t2]:
+ *
+ * - a, b: points still to come ≈ a + b × E, where E is the advisor's expected points still to
+ *   come (perfect play: a = 0, b = 1);
+ * - m, k: what the line leaves is wider or narrower by 1 + k × (E − m), m being the mean E of the
+ *   turns with that many boxes open (at the same count of open boxes, a sheet whose big boxes are
+ *   still open spreads wider, a beginner's most of all);
+ * - t1, t2: E's terciles there. A row is kept per residual key and third of E, because the shape
+ *   changes too (a 50-point coin still to toss leaves a long lower tail).
+ *
+ * Rows hold quantiles of what the line leaves divided by the factor; the first of
+ * `key~third`, `open~third`, `key`, `open` measured from enough turns is used.
+ */
+export type SpreadLine = readonly [
+  a: number,
+  b: number,
+  m: number,
+  k: number,
+  t1: number,
+  t2: number,
+]
+
+/** A line that leaves the rows as measured. */
+export const FLAT_LINE: SpreadLine = [0, 1, 0, 0, Infinity, Infinity]
+
+/** The spread's factor stays within these. */
+const FACTOR_RANGE = [0.35, 2.5] as const
+
+/** The spread's factor for expectation `expected`. */
+export function spreadFactor(line: readonly number[], expected: number): number {
+  const [, , m = 0, k = 0] = line
+  return Math.min(Math.max(1 + k * (expected - m), FACTOR_RANGE[0]), FACTOR_RANGE[1])
+}
+
+/** Which third of the turns with as many boxes open the expectation falls in (0, 1, 2). */
+export function expectedThird(line: readonly number[], expected: number): number {
+  const [, , , , t1 = Infinity, t2 = Infinity] = line
+  return expected < t1 ? 0 : expected < t2 ? 1 : 2
+}
+
+/** The row keys to try for a sheet, best first. */
+export function rowKeys(key: string, third: number): string[] {
+  return [`${key}~${third}`, `${coarseKey(key)}~${third}`, key, coarseKey(key)]
+}
+
+/**
+ * The quantiles of points still to come minus the line's a + b × E for a sheet with residual key
+ * `key` and expectation `expected` (E), scaled by the spread factor; undefined if no row fits.
+ */
+export function spreadRow(
+  rows: Readonly<Record<string, readonly number[]>>,
+  line: readonly number[],
+  key: string,
+  expected: number,
+): number[] | undefined {
+  const row = rowKeys(key, expectedThird(line, expected))
+    .map((k) => rows[k])
+    .find((r) => r !== undefined)
+  if (!row) return undefined
+  const factor = spreadFactor(line, expected)
+  return row.map((q) => q * factor)
+}
+
+/** A stored line, numbers joined by spaces; missing numbers as in FLAT_LINE. */
+export function decodeLine(text: string): SpreadLine {
+  const [a = 0, b = 1, m = 0, k = 0, t1 = Infinity, t2 = Infinity] = text.split(' ').map(Number)
+  return [a, b, m, k, t1, t2]
+}
