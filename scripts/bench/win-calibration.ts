@@ -11,12 +11,15 @@
  * Each seat's typical final is its level's mean (src/advisor/win/computer-strength.ts; a blend:
  * the mean of its games, as a person's past games would give it).
  *
- * WIN_PLAYERS=4 runs only the four-player tables (2: only the two-player ones).
+ * WIN_PLAYERS=4 runs only the four-player tables (2: only the two-player ones); WIN_TABLES only
+ * the tables of those names ("Easy vs Hard,Mixed four").
  *
  * Predictions after WIN_WRITES writes of each game (default 8, spread over the game; every write
  * is too slow for this many games on two shared cores), scored against who won: per decile of
- * predicted chance the mean prediction beside the observed win rate (target: within 3 points),
- * and the Brier score beside today's model (every player taken as perfect) on the same positions.
+ * predicted chance the mean prediction beside the observed win rate (target: within 3 points) and
+ * the gap's standard error (from each table's sum of misses, since one game's predictions move
+ * together), and the Brier score beside today's model (every player taken as perfect) on the same
+ * positions.
  * The computers never look at another sheet, so a table is single-player games side by side; the
  * games are played once per level (WIN_SEED, default 20 261 130) and cached in
  * node_modules/.cache/yatzy-pad-win.
@@ -27,9 +30,10 @@
  * the average assumed for a new player (FAMILY_TYPICAL_FINAL); WIN_GAMES_2 tables per pairing.
  *
  * npx tsx scripts/bench/win-calibration.ts --write-table   fits the strength tables on
- * WIN_TABLE_GAMES games per level (default 6 000, seed 12), each level's spread tuned on
- * four-player tables of the same games (measure-strength.ts, tuneSpreads), and writes
- * src/advisor/win/strength/<variant>.ts. Numbers, not assertions.
+ * WIN_TABLE_GAMES games per level (default 6 000, seed 12; the shipped Maxi Yatzy table: 3 000)
+ * and writes src/advisor/win/strength/<variant>.ts; with WIN_TUNE=1 each level's spread is also
+ * scaled by what scores best on four-player tables of the same games (measure-strength.ts,
+ * tuneSpreads; the shipped tables are untuned). Numbers, not assertions.
  */
 import { writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -68,8 +72,10 @@ const SEED = Number(process.env.WIN_SEED ?? 20_261_130)
 const PLAYER_COUNTS = (process.env.WIN_PLAYERS ?? '2,4').split(',').map(Number)
 const TABLE_GAMES = Number(process.env.WIN_TABLE_GAMES ?? 6000)
 const TABLE_SEED = 12
-/** WIN_TUNE=0 writes the measured spreads without tuning them (tuneSpreads). */
-const TUNE = process.env.WIN_TUNE !== '0'
+/** WIN_TABLES: only the tables of these names (comma-separated), e.g. "Mixed four". */
+const ONLY = process.env.WIN_TABLES?.split(',')
+/** WIN_TUNE=1 scales each level's spread by what scores best on its training games (tuneSpreads). */
+const TUNE = process.env.WIN_TUNE === '1'
 const FITTED: LevelName[] = ['easy', 'medium', 'hard']
 
 function advisorFor(variant: VariantId): Advisor {
@@ -160,6 +166,18 @@ function largestGap(c: Calibration): number {
   )
 }
 
+/**
+ * The largest gap in standard errors. For a calibrated model chance alone makes the largest of ten
+ * deciles about 1.8, and under 2.8 nineteen times in twenty.
+ */
+function largestZ(c: Calibration): number {
+  return Math.max(
+    ...c.bins
+      .filter((b) => b.count > 0 && b.error > 0)
+      .map((b) => Math.abs(b.observed - b.predicted) / b.error),
+  )
+}
+
 async function calibration(): Promise<void> {
   console.log(
     `Win chances by strength: ${GAMES_2} two-player and ${GAMES_4} four-player games per table ` +
@@ -177,7 +195,9 @@ async function calibration(): Promise<void> {
       winContext(advisor, await residualTableFor(variant), strength)
     const context = await fresh()
     const need = new Map<string, { player: SelfPlayer; count: number }>()
-    const plan = pairings(variant).filter((p) => PLAYER_COUNTS.includes(p.seats.length))
+    const plan = pairings(variant).filter(
+      (p) => PLAYER_COUNTS.includes(p.seats.length) && (!ONLY || ONLY.includes(p.name)),
+    )
     for (const { seats, games } of plan) {
       const seen = new Map<string, number>()
       for (const seat of seats) {
@@ -198,9 +218,9 @@ async function calibration(): Promise<void> {
     }
     console.log(`\n### ${variant}`)
     console.log(
-      '| table | players | games | predictions | Brier: strengths / today | largest gap: strengths / today | per decile: predicted / won % |',
+      '| table | players | games | predictions | Brier: strengths / today | largest gap: strengths / today | in standard errors | per decile: predicted / won % (± standard error) |',
     )
-    console.log('| --- | --- | --- | --- | --- | --- | --- |')
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |')
     for (const { name, seats, games } of plan) {
       const seen = new Map<string, number>()
       const columns = seats.map((seat) => {
@@ -215,12 +235,13 @@ async function calibration(): Promise<void> {
       const today = calibrateTables(context, tables, { writesPerGame: WRITES })
       const deciles = mine.bins
         .filter((b) => b.count > 0)
-        .map((b) => `${pct(b.predicted)}/${pct(b.observed)}`)
+        .map((b) => `${pct(b.predicted)}/${pct(b.observed)} ±${pct(b.error)}`)
         .join(' · ')
       console.log(
         `| ${name} | ${seats.length} | ${games} | ${mine.predictions} | ` +
           `${mine.brier.toFixed(4)} / ${today.brier.toFixed(4)} | ` +
-          `${pct(largestGap(mine))} / ${pct(largestGap(today))} | ${deciles} |`,
+          `${pct(largestGap(mine))} / ${pct(largestGap(today))} | ` +
+          `${largestZ(mine).toFixed(1)} / ${largestZ(today).toFixed(1)} | ${deciles} |`,
       )
     }
     timeSixPlayers(await fresh(), played)

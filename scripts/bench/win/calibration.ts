@@ -8,6 +8,11 @@ export interface CalibrationBin {
   count: number
   predicted: number
   observed: number
+  /**
+   * Standard error of observed − predicted, from the tables' sums of (outcome − prediction): the
+   * predictions of one game are correlated, so counting them as independent would understate it.
+   */
+  error: number
 }
 
 export interface Calibration {
@@ -53,12 +58,13 @@ export function calibrateTables(
   tables: readonly (readonly Trajectory[])[],
   options: CalibrationOptions = {},
 ): Calibration {
-  const bins = Array.from({ length: 10 }, (_, i) => ({
+  const bins: CalibrationBin[] = Array.from({ length: 10 }, (_, i) => ({
     from: i / 10,
     to: (i + 1) / 10,
     count: 0,
     predicted: 0,
     observed: 0,
+    error: 0,
   }))
   let squared = 0
   let predictions = 0
@@ -68,6 +74,7 @@ export function calibrateTables(
     const winners = seats.filter((s) => s.final === best).length
     const outcome = seats.map((s) => (s.final === best ? 1 / winners : 0))
     const turns = seats[0]!.sheets.length - 1
+    const misses = new Map<CalibrationBin, number>()
     for (const write of writesOf(turns * players, options.writesPerGame, t)) {
       // Player i has written ⌈(write − i) / players⌉ times after `write` writes.
       const sheets = seats.map((s, i) => s.sheets[Math.max(0, Math.ceil((write - i) / players))]!)
@@ -79,15 +86,18 @@ export function calibrateTables(
         bin.count++
         bin.predicted += p
         bin.observed += outcome[i]!
+        misses.set(bin, (misses.get(bin) ?? 0) + outcome[i]! - p)
         squared += (p - outcome[i]!) ** 2
         predictions++
       })
     }
+    for (const [bin, miss] of misses) bin.error += miss * miss
   })
   for (const bin of bins) {
     if (bin.count > 0) {
       bin.predicted /= bin.count
       bin.observed /= bin.count
+      bin.error = Math.sqrt(bin.error) / bin.count
     }
   }
   return { games: tables.length, predictions, brier: squared / Math.max(1, predictions), bins }
