@@ -90,6 +90,23 @@ for (const level of levels) {
       cuts.set(open, [list[Math.floor(list.length / 3)]!, list[Math.floor((2 * list.length) / 3)]!])
     }
   }
+  // Each residual key and third of E: the mean points on the sheet, to tell the sheets ahead
+  // within a row from those behind.
+  const rowOf = (sheet: (typeof games)[number]['sheets'][number]) => {
+    const open = def.boxes.filter((b) => sheet.scores[b.id] === undefined).length
+    const e = advisor.expectedFinal(sheet).expectedFinal - sheetTotals(variant, sheet).total
+    const [c1, c2] = cuts.get(open)!
+    return `${residualKey(variant, sheet)}~${e < c1! ? 0 : e < c2! ? 1 : 2}`
+  }
+  const rowTotals = new Map<string, { n: number; sum: number }>()
+  for (const g of games)
+    for (const sheet of g.sheets.slice(0, -1)) {
+      const r = rowTotals.get(rowOf(sheet)) ?? { n: 0, sum: 0 }
+      r.n++
+      r.sum += sheetTotals(variant, sheet).total
+      rowTotals.set(rowOf(sheet), r)
+    }
+  const byRowPace = new Map<string, Stat>()
   for (const g of games) {
     g.sheets.slice(0, -1).forEach((sheet, t) => {
       const open = def.boxes.filter((b) => sheet.scores[b.id] === undefined).length
@@ -115,6 +132,13 @@ for (const level of levels) {
                 ? 'ahead5-20'
                 : 'ahead>20'
       add(byPace, `${phase} ${band}`, u)
+      const row = rowTotals.get(rowOf(sheet))!
+      const within = sheetTotals(variant, sheet).total - row.sum / row.n
+      add(
+        byRowPace,
+        `${phase} ${within > 10 ? 'ahead>10' : within < -10 ? 'behind>10' : 'within 10'}`,
+        u,
+      )
       const e = advisor.expectedFinal(sheet).expectedFinal - sheetTotals(variant, sheet).total
       const [c1, c2] = cuts.get(open)!
       add(byE, `${phase} E${e < c1! ? 'low' : e < c2! ? 'mid' : 'high'}`, u)
@@ -134,6 +158,7 @@ for (const level of levels) {
   show('by open boxes', byOpen)
   show('by pace', byPace)
   show('by expected to come', byE)
+  show('by points against the mean of its row (residual key and third of E)', byRowPace)
   show('by bonus and all-alike', byUpper)
   if (process.env.WIN_DIAG_KEYS) show('by key', byKey)
 }
