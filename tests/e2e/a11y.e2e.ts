@@ -91,8 +91,10 @@ describe('accessibility of every screen (axe-core, light and dark)', () => {
       await app.offer('Yahtzee').click()
       await page.getByRole('alertdialog').waitFor()
       await audit(page, 'game, scratch dialog', found)
+      const annsTurn = await app.turn()
       await page.getByRole('alertdialog').getByRole('button', { name: 'Scratch' }).click()
-      await page.getByRole('alertdialog').waitFor({ state: 'detached' })
+      // Joe's dice once his turn is on screen: typed while Ann's scratch is stored, they were hers.
+      await expect.poll(() => app.turn()).not.toBe(annsTurn)
       await app.enterDice('44444')
       await expect.poll(() => app.offer('Fours').count()).toBe(1)
       await audit(page, 'game, joker (struck-through boxes)', found)
