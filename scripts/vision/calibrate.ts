@@ -6,6 +6,8 @@
 import { parseArgs } from 'node:util'
 import { decodeWeights } from '../../src/vision/weights-codec'
 import { DIE_READER_WEIGHTS } from '../../src/vision/weights.generated'
+import { DICE_FINDER_WEIGHTS } from '../../src/vision/detector-weights.generated'
+import { detectorSizes } from '../../src/vision/detector'
 import { findDice } from '../../src/vision/read-dice'
 import { splitPhotos, MIN_DIE_SIZE } from './prepare'
 import { decodeJpeg, diceInPixels } from './rune55'
@@ -22,6 +24,7 @@ const { values } = parseArgs({
 })
 if (values.split === 'test') throw new Error('the test stems are for measuring, not for tuning')
 const weights = decodeWeights(DIE_READER_WEIGHTS)
+const finder = decodeWeights(DICE_FINDER_WEIGHTS, detectorSizes())
 const minSize = Number(values['min-size'])
 const all = splitPhotos(values.data)[values.split as 'train' | 'valid']
 const random = mulberry32(5)
@@ -37,7 +40,7 @@ for (const photo of photos) {
   const image = decodeJpeg(photo.imagePath)
   const truth = diceInPixels(photo, image.width, image.height).filter((d) => d.size >= minSize)
   labelled += truth.length
-  const { dice } = findDice(image, weights)
+  const { dice } = findDice(image, weights, finder)
   for (const die of dice) {
     const match = truth.find((t) => Math.hypot(t.x - die.x, t.y - die.y) < 0.5 * t.size)
     if (!match) {

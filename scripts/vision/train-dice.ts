@@ -36,8 +36,14 @@ const { values } = parseArgs({
     learn: { type: 'string', default: 'train' },
     /** A weights.generated.ts to go on from. */
     from: { type: 'string' },
+    /** Where to write the weights (after every epoch too); src/vision/weights.generated.ts by default. */
+    out: { type: 'string' },
   },
 })
+const target =
+  values.out ?? fileURLToPath(new URL('../../src/vision/weights.generated.ts', import.meta.url))
+const note = (epochs: number) =>
+  `${epochs} epochs of ${values['per-epoch']} crops of ${values.learn}${values.from ? ' going on from earlier weights' : ''}, learning rate ${values['learning-rate']}, seed ${values.seed}; int8 rows with a float32 scale.`
 const crops = values.crops ?? join(values.data, '..', 'crops')
 const learnFile = join(crops, `${values.learn}.bin`)
 if (!values['reuse-crops'] || !existsSync(learnFile)) {
@@ -52,13 +58,9 @@ const weights = train({
   synthetic: Number(values.synthetic),
   learningRate: Number(values['learning-rate']),
   from: values.from ? weightsFromFile(values.from) : undefined,
+  checkpoint: (weights, epoch) => writeWeights(target, weights, note(epoch + 1)),
 })
-const target = fileURLToPath(new URL('../../src/vision/weights.generated.ts', import.meta.url))
-const stored = writeWeights(
-  target,
-  weights,
-  `${values.epochs} epochs of ${values['per-epoch']} crops, seed ${values.seed}; int8 rows with a float32 scale.`,
-)
+const stored = writeWeights(target, weights, note(Number(values.epochs)))
 const valid = accuracy(readCrops(join(crops, 'valid.bin')), stored)
 console.log(
   `valid crops, stored weights: dice read right ${(100 * valid.dice).toFixed(2)} %, not-dice refused ${(100 * valid.notDice).toFixed(2)} %`,

@@ -5,12 +5,15 @@
 import { judge, findDice } from './read-dice'
 import { decodeWeights } from './weights-codec'
 import { DIE_READER_WEIGHTS } from './weights.generated'
+import { DICE_FINDER_WEIGHTS } from './detector-weights.generated'
+import { detectorSizes } from './detector'
 import type { Weights } from './net'
 import type { DiceReading, ReadOptions, RgbaImage } from './types'
 
 export type { DiceReading, DieReading, DoubtReason, ReadOptions, RgbaImage } from './types'
 
 let weights: Weights | undefined
+let finder: Weights | undefined
 
 /**
  * Every die in the picture with its face, and whether the reading is the roll: `sure` means as
@@ -19,6 +22,7 @@ let weights: Weights | undefined
  */
 export async function readDice(image: RgbaImage, options: ReadOptions): Promise<DiceReading> {
   weights ??= decodeWeights(DIE_READER_WEIGHTS)
-  const { dice, brightness } = findDice(image, weights)
+  finder ??= decodeWeights(DICE_FINDER_WEIGHTS, detectorSizes())
+  const { dice, brightness } = findDice(image, weights, finder)
   return judge(dice, brightness, options)
 }

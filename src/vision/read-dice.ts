@@ -1,12 +1,12 @@
-import { findCandidates } from './candidates'
+import { detect } from './detector'
 import { dieAngle } from './orientation'
 import { cropSquare, normalise, toGray } from './gray'
 import { CROP_SIZE, CROP_SPAN, forward, softmax, type Weights } from './net'
 import {
   READ_TURNS,
-  CANDIDATE_LIMIT,
-  DIE_PER_CANDIDATE,
-  SMALLEST_CANDIDATE,
+  FINDER_LIMIT,
+  FINDER_THRESHOLD,
+  READ_SIZE,
   SURE_CONFIDENCE,
   TOO_DARK,
   WORKING_SIDE,
@@ -55,20 +55,22 @@ function shrink(image: GrayImage, maxSide: number): GrayImage {
 export function findDice(
   image: RgbaImage,
   weights: Weights,
+  finder: Weights,
 ): { dice: FoundDie[]; brightness: number } {
   const gray = toGray(image)
   const small = shrink(gray, WORKING_SIDE)
   const scale = gray.width / small.width
   const seen: FoundDie[] = []
-  for (const c of findCandidates(small, SMALLEST_CANDIDATE, CANDIDATE_LIMIT)) {
+  for (const c of detect(small, finder, FINDER_THRESHOLD, FINDER_LIMIT)) {
     const x = c.x * scale
     const y = c.y * scale
-    const size = c.size * scale * DIE_PER_CANDIDATE
-    const angle = dieAngle(gray, x, y, size)
+    const size = c.size * scale
+    const side = size * READ_SIZE
+    const angle = dieAngle(gray, x, y, side)
     const view = (turn: number) =>
       softmax(
         forward(
-          normalise(cropSquare(gray, x, y, size * CROP_SPAN, CROP_SIZE, angle + turn)),
+          normalise(cropSquare(gray, x, y, side * CROP_SPAN, CROP_SIZE, angle + turn)),
           weights,
         ),
       )

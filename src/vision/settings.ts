@@ -2,15 +2,24 @@
 
 /** Frames are read at this long side (a 640×480 frame: at 320×240). */
 export const WORKING_SIDE = 320
-/** The smallest die side searched, in working pixels. */
+/** The smallest die side searched, in working pixels (the old centre-surround search, training only). */
 export const SMALLEST_CANDIDATE = 8
-/** At most this many windows a frame go to the die reader. */
+/** At most this many windows of the old centre-surround search (training only). */
 export const CANDIDATE_LIMIT = 64
 /**
- * The candidate search answers to a die's top face; the photos' labels (and so the reader's
- * crops) frame the whole die with its sides in view, about a third larger.
+ * The centre-surround search answers to a die's top face; the photos' labels (and so the
+ * reader's crops) frame the whole die with its sides in view, about a third larger.
  */
 export const DIE_PER_CANDIDATE = 1.33
+/** The dice finder (detector.ts) passes on places at least this likely to be a die's centre… */
+export const FINDER_THRESHOLD = 0.3
+/** …and at most this many a frame, likeliest first. */
+export const FINDER_LIMIT = 24
+/**
+ * The reader is shown each die found at this much of the finder's size: a crop cut too large
+ * (the die small in it, its neighbours in view) is read worse than one cut a little tight.
+ */
+export const READ_SIZE = 0.9
 /** Every face must be read at least this sure for the reading to fill the dice without asking. */
 export const SURE_CONFIDENCE = 0.97
 /** Mean brightness (0–255) under which "too dark" is the likelier reason nothing is read. */

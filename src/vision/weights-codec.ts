@@ -10,8 +10,7 @@ function rowsOf(size: number, index: number, sizes: number[]): number {
   return index % 2 === 0 ? sizes[index + 1]! : 1
 }
 
-export function encodeWeights(weights: Weights): string {
-  const sizes = tensorSizes()
+export function encodeWeights(weights: Weights, sizes = tensorSizes()): string {
   const parts: number[] = []
   const scales: number[] = []
   weights.forEach((tensor, t) => {
@@ -34,11 +33,10 @@ export function encodeWeights(weights: Weights): string {
   return btoa(text)
 }
 
-export function decodeWeights(encoded: string): Weights {
+export function decodeWeights(encoded: string, sizes = tensorSizes()): Weights {
   const text = atob(encoded)
   const bytes = new Uint8Array(text.length)
   for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i)
-  const sizes = tensorSizes()
   const rowCount = sizes.reduce((sum, size, t) => sum + rowsOf(size, t, sizes), 0)
   const scales = new Float32Array(bytes.buffer.slice(0, rowCount * 4))
   const values = new Int8Array(bytes.buffer, rowCount * 4)

@@ -8,7 +8,7 @@ import {
   looseRoll,
   type RenderedDie,
 } from '../../scripts/vision/render'
-import { fixturePhotos, type FixturePhoto } from './fixtures'
+import { fixturePhotos, SURE_MADE_UP_ROLL, type FixturePhoto } from './fixtures'
 import { readJpeg } from '../../scripts/vision/photos'
 
 const sorted = (faces: number[]) => [...faces].sort().join('')
@@ -32,6 +32,7 @@ describe('readDice on real photos it never trained on (tests/fixtures/vision)', 
   const photos = fixturePhotos()
 
   it('reads the dice it finds right, and never fills in a wrong roll without asking', async () => {
+    let labelled = 0
     let found = 0
     let right = 0
     let sureRight = 0
@@ -42,6 +43,7 @@ describe('readDice on real photos it never trained on (tests/fixtures/vision)', 
       const diceCount = photo.dice.length === 6 ? 6 : 5
       const reading = await readDice(image, { diceCount })
       for (const { truth, read } of readOfEach(photo, reading, image.width)) {
+        labelled++
         if (read === undefined) continue
         found++
         if (read === truth) right++
@@ -54,10 +56,11 @@ describe('readDice on real photos it never trained on (tests/fixtures/vision)', 
     }
     expect(photos.length).toBe(67)
     expect(sureWrong).toBe(0)
+    expect(found / labelled).toBeGreaterThanOrEqual(FOUND)
     expect(right / found).toBeGreaterThanOrEqual(READ_RIGHT)
     // The shipped weights fill none of these rolls by themselves yet (they ask): see the README.
     expect(sureRight + sureWrong).toBeLessThanOrEqual(rolls)
-  }, 180_000)
+  }, 600_000)
 
   it('asks for the fifth die when a photo shows four', async () => {
     const fours = photos.filter((p) => p.dice.length === 4)
@@ -66,7 +69,7 @@ describe('readDice on real photos it never trained on (tests/fixtures/vision)', 
       const reading = await readDice(readJpeg(photo.path), { diceCount: 5 })
       expect(reading.sure).toBe(false)
     }
-  })
+  }, 300_000)
 })
 
 describe('readDice on made-up hard cases', () => {
@@ -84,7 +87,15 @@ describe('readDice on made-up hard cases', () => {
     }
     expect(wrong).toBe(0)
     expect(right).toBeGreaterThanOrEqual(CLEAN_ROLLS_RIGHT)
-  }, 120_000)
+  }, 300_000)
+
+  it('reads the made-up roll the browser test fills in sure and right', async () => {
+    const reading = await readDice(renderScene(randomRollScene(5, SURE_MADE_UP_ROLL.seed).scene), {
+      diceCount: 5,
+    })
+    expect(reading.sure).toBe(true)
+    expect(facesOf(reading)).toBe(sorted(SURE_MADE_UP_ROLL.faces))
+  })
 
   it('tells a 6 from the 5 beside it', async () => {
     const dice: RenderedDie[] = [
@@ -140,7 +151,9 @@ describe('readDice on made-up hard cases', () => {
   })
 })
 
-// What the shipped weights reach (see src/vision/README.md): 184 of the 257 dice found read
-// right (71.6 %), 4 of 20 made-up rolls filled in right. A retrain must not fall below.
-const READ_RIGHT = 0.7
+// What the shipped weights reach (see src/vision/README.md): the finder finds 85 % of the 342
+// labelled dice, 80 % of those found are read right, 5 of 20 made-up rolls are filled in right.
+// A retrain must not fall below.
+const FOUND = 0.82
+const READ_RIGHT = 0.77
 const CLEAN_ROLLS_RIGHT = 4
