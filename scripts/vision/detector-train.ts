@@ -37,6 +37,7 @@ import type { GrayImage } from '../../src/vision/types'
 import { splitPhotos } from './prepare'
 import { decodeJpeg, diceInPixels } from './rune55'
 import { mulberry32 } from './random'
+import { adamStep } from './adam'
 
 /** Patch side in level pixels, and its side in blocks. */
 const PATCH = 56
@@ -381,7 +382,7 @@ async function main() {
     }
     const lr =
       Number(values['learning-rate']) * 0.5 * (1 + Math.cos((Math.PI * step) / steps)) + 1e-5
-    adam(weights, grads, m, v, step, lr)
+    adamStep(weights, grads, m, v, step, lr)
     if (step % 500 === 0 || step === steps) {
       console.log(
         `step ${step}/${steps}: loss ${(lossSum / 500).toFixed(4)} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
@@ -394,32 +395,6 @@ async function main() {
       )
     }
   }
-}
-
-function adam(
-  weights: Float32Array[],
-  grads: Float32Array[],
-  m: Float32Array[],
-  v: Float32Array[],
-  t: number,
-  lr: number,
-) {
-  const b1 = 0.9
-  const b2 = 0.999
-  const c1 = 1 - b1 ** t
-  const c2 = 1 - b2 ** t
-  weights.forEach((w, k) => {
-    const g = grads[k]!
-    const mk = m[k]!
-    const vk = v[k]!
-    const decay = k % 2 === 0 ? 1e-4 : 0
-    for (let i = 0; i < w.length; i++) {
-      const gi = g[i]! + decay * w[i]!
-      mk[i] = b1 * mk[i]! + (1 - b1) * gi
-      vk[i] = b2 * vk[i]! + (1 - b2) * gi * gi
-      w[i]! -= (lr * (mk[i]! / c1)) / (Math.sqrt(vk[i]! / c2) + 1e-8)
-    }
-  })
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) void main()

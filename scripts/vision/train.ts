@@ -17,6 +17,7 @@ import { augmentedView, plainView, syntheticView } from './augment'
 import { backward } from './backprop'
 import { readCrops, type CropSet } from './crops'
 import { mulberry32 } from './random'
+import { adamStep } from './adam'
 
 export interface TrainOptions {
   /** Crop files to learn from (crops.ts) and to check on after each epoch. */
@@ -120,7 +121,7 @@ export function train(options: TrainOptions): Weights {
       }
       step++
       const lr = options.learningRate * 0.5 * (1 + Math.cos((Math.PI * step) / steps)) + 1e-5
-      adam(weights, grads, m, v, step, lr)
+      adamStep(weights, grads, m, v, step, lr)
     }
     const valid = accuracy(validSet, weights, Math.max(1, Math.floor(validSet.count / 3000)))
     console.log(
@@ -145,25 +146,6 @@ function joinSets(sets: CropSet[]): CropSet {
     pixelAt += set.pixels.length
   }
   return { labels, pixels, count }
-}
-
-function adam(weights: Weights, grads: Weights, m: Weights, v: Weights, t: number, lr: number) {
-  const b1 = 0.9
-  const b2 = 0.999
-  const c1 = 1 - b1 ** t
-  const c2 = 1 - b2 ** t
-  weights.forEach((w, k) => {
-    const g = grads[k]!
-    const mk = m[k]!
-    const vk = v[k]!
-    const decay = k % 2 === 0 ? 1e-4 : 0
-    for (let i = 0; i < w.length; i++) {
-      const gi = g[i]! + decay * w[i]!
-      mk[i] = b1 * mk[i]! + (1 - b1) * gi
-      vk[i] = b2 * vk[i]! + (1 - b2) * gi * gi
-      w[i]! -= (lr * (mk[i]! / c1)) / (Math.sqrt(vk[i]! / c2) + 1e-8)
-    }
-  })
 }
 
 export function writeWeights(path: string, weights: Weights, note: string) {

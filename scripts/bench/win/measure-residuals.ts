@@ -1,8 +1,6 @@
-import { getVariant, sheetTotals } from '../../../src/rules'
 import type { Advisor } from '../../../src/advisor/types'
-import { residualKey } from '../../../src/advisor/win/residual-key'
 import type { ResidualTable } from '../../../src/advisor/win/residual-table'
-import { fitSpread, type SpreadSample } from './spread-rows'
+import { fitSpread, spreadSamples } from './spread-rows'
 import type { Trajectory } from './self-play'
 
 /** Quantile points per row: every 2.5 %. */
@@ -16,20 +14,7 @@ const MIN_SAMPLES = 150
  * grouped by residualKey and third of that expectation (src/advisor/win/spread.ts).
  */
 export function measureResiduals(advisor: Advisor, games: readonly Trajectory[]): ResidualTable {
-  const variant = getVariant(advisor.variant)
-  const samples: SpreadSample[] = []
-  for (const game of games) {
-    for (const sheet of game.sheets.slice(0, -1)) {
-      const total = sheetTotals(variant.id, sheet).total
-      samples.push({
-        open: variant.boxes.filter((box) => sheet.scores[box.id] === undefined).length,
-        key: residualKey(variant.id, sheet),
-        expected: advisor.expectedFinal(sheet).expectedFinal - total,
-        came: game.final - total,
-      })
-    }
-  }
-  const { lines, rows } = fitSpread(samples, {
+  const { lines, rows } = fitSpread(spreadSamples(advisor, games), {
     fitMean: false,
     levels: RESIDUAL_LEVELS,
     minSamples: MIN_SAMPLES,

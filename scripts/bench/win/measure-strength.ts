@@ -1,6 +1,4 @@
-import { getVariant, sheetTotals } from '../../../src/rules'
 import type { Advisor } from '../../../src/advisor/types'
-import { residualKey } from '../../../src/advisor/win/residual-key'
 import { STRENGTH_LEVELS } from '../../../src/advisor/win/strength'
 import type { StrengthLevel, StrengthTable } from '../../../src/advisor/win/strength-table'
 import { fromQuantiles, meanOf } from '../../../src/advisor/win/distribution'
@@ -8,7 +6,7 @@ import { winContext } from '../../../src/advisor/win/win-context'
 import type { ResidualTable } from '../../../src/advisor/win/residual-table'
 import { calibrateTables } from './calibration'
 import type { Trajectory } from './self-play'
-import { fitSpread, type SpreadSample } from './spread-rows'
+import { fitSpread, spreadSamples } from './spread-rows'
 
 /** Rows measured from fewer turns than this fall back to the row for the open-box count. */
 const MIN_SAMPLES = 200
@@ -18,20 +16,7 @@ const MIN_SAMPLES = 200
  * come on the advisor's expectation per open-box count, and the quantiles of what the line leaves.
  */
 export function measureLevel(advisor: Advisor, games: readonly Trajectory[]): StrengthLevel {
-  const variant = getVariant(advisor.variant)
-  const samples: SpreadSample[] = []
-  for (const game of games) {
-    for (const sheet of game.sheets.slice(0, -1)) {
-      const total = sheetTotals(variant.id, sheet).total
-      samples.push({
-        open: variant.boxes.filter((box) => sheet.scores[box.id] === undefined).length,
-        key: residualKey(variant.id, sheet),
-        expected: advisor.expectedFinal(sheet).expectedFinal - total,
-        came: game.final - total,
-      })
-    }
-  }
-  const { lines, rows } = fitSpread(samples, {
+  const { lines, rows } = fitSpread(spreadSamples(advisor, games), {
     fitMean: true,
     levels: STRENGTH_LEVELS,
     minSamples: MIN_SAMPLES,

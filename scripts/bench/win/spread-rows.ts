@@ -1,3 +1,7 @@
+import { getVariant, sheetTotals } from '../../../src/rules'
+import type { Advisor } from '../../../src/advisor/types'
+import { residualKey } from '../../../src/advisor/win/residual-key'
+import type { Trajectory } from './self-play'
 import {
   expectedThird,
   rowKeys,
@@ -14,6 +18,24 @@ export interface SpreadSample {
   expected: number
   /** The points that did come. */
   came: number
+}
+
+/** Every turn but the last of every game, with the advisor's expectation and what came. */
+export function spreadSamples(advisor: Advisor, games: readonly Trajectory[]): SpreadSample[] {
+  const variant = getVariant(advisor.variant)
+  const samples: SpreadSample[] = []
+  for (const game of games) {
+    for (const sheet of game.sheets.slice(0, -1)) {
+      const total = sheetTotals(variant.id, sheet).total
+      samples.push({
+        open: variant.boxes.filter((box) => sheet.scores[box.id] === undefined).length,
+        key: residualKey(variant.id, sheet),
+        expected: advisor.expectedFinal(sheet).expectedFinal - total,
+        came: game.final - total,
+      })
+    }
+  }
+  return samples
 }
 
 export interface SpreadFit {
