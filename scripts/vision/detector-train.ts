@@ -38,6 +38,7 @@ import { splitPhotos } from './prepare'
 import { decodeJpeg, diceInPixels } from './rune55'
 import { mulberry32 } from './random'
 import { adamStep } from './adam'
+import { initialWeights } from './initial-weights'
 
 /** Patch side in level pixels, and its side in blocks. */
 const PATCH = 56
@@ -323,18 +324,6 @@ function widenFrom(path: string): Float32Array[] {
   return [...old.slice(0, -2), head, bias]
 }
 
-export function initialWeights(random: () => number): Float32Array[] {
-  const sizes = detectorSizes()
-  return sizes.map((size, t) => {
-    const tensor = new Float32Array(size)
-    if (t % 2 === 1) return tensor
-    const fanIn = size / sizes[t + 1]!
-    const spread = Math.sqrt(6 / fanIn)
-    for (let i = 0; i < size; i++) tensor[i] = (random() * 2 - 1) * spread
-    return tensor
-  })
-}
-
 export function writeDetectorWeights(path: string, weights: Float32Array[], note: string) {
   const encoded = encodeWeights(weights, detectorSizes())
   const lines = encoded.match(/.{1,100}/g) ?? []
@@ -364,7 +353,7 @@ async function main() {
   let started = Date.now()
   const patches = makePatches(values.data, Number(values.photos), seed)
   console.log(`${patches.length} patches (${((Date.now() - started) / 1000).toFixed(0)} s)`)
-  const weights = values.from ? widenFrom(values.from) : initialWeights(random)
+  const weights = values.from ? widenFrom(values.from) : initialWeights(detectorSizes(), random)
   const m = weights.map((w) => new Float32Array(w.length))
   const v = weights.map((w) => new Float32Array(w.length))
   const steps = Number(values.steps)

@@ -18,6 +18,7 @@ import { backward } from './backprop'
 import { readCrops, type CropSet } from './crops'
 import { mulberry32 } from './random'
 import { adamStep } from './adam'
+import { initialWeights } from './initial-weights'
 
 export interface TrainOptions {
   /** Crop files to learn from (crops.ts) and to check on after each epoch. */
@@ -35,18 +36,6 @@ export interface TrainOptions {
   from?: Weights
   /** Called after each epoch, e.g. to save the weights so far. */
   checkpoint?: (weights: Weights, epoch: number) => void
-}
-
-function initialWeights(random: () => number): Weights {
-  const sizes = tensorSizes()
-  return sizes.map((size, t) => {
-    const tensor = new Float32Array(size)
-    if (t % 2 === 1) return tensor
-    const fanIn = size / sizes[t + 1]!
-    const spread = Math.sqrt(6 / fanIn)
-    for (let i = 0; i < size; i++) tensor[i] = (random() * 2 - 1) * spread
-    return tensor
-  })
 }
 
 /** Read right, among dice and among not-dice, on every `stride`-th crop of a set. */
@@ -86,7 +75,7 @@ export function train(options: TrainOptions): Weights {
   const dice = [...trainSet.labels.keys()].filter((i) => trainSet.labels[i]! > 0)
   const others = [...trainSet.labels.keys()].filter((i) => trainSet.labels[i] === 0)
   console.log(`train ${trainSet.count} crops (${dice.length} dice), valid ${validSet.count}`)
-  const weights = options.from ?? initialWeights(random)
+  const weights = options.from ?? initialWeights(tensorSizes(), random)
   const m = weights.map((w) => new Float32Array(w.length))
   const v = weights.map((w) => new Float32Array(w.length))
   const batch = 32
