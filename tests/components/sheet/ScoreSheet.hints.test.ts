@@ -3,7 +3,20 @@ import { mountWithApp } from '../../helpers/mount'
 import ScoreSheet from '@/components/sheet/ScoreSheet.vue'
 import { loadEveryScreen, setLocale, type LocaleCode } from '@/i18n'
 
-async function mountIn(locale: LocaleCode) {
+type SheetProps = InstanceType<typeof ScoreSheet>['$props']
+
+/** Anna's empty Yatzy sheet in `locale`, with these offers and hints on it. */
+async function mountIn(
+  locale: LocaleCode,
+  offers: SheetProps['offers'] = {
+    sixes: { score: 18, legal: true, best: true },
+    chance: { score: 22, legal: true, best: false },
+  },
+  hints: SheetProps['hints'] = {
+    sixes: { cost: 0, advised: true },
+    chance: { cost: -3.44, advised: false },
+  },
+) {
   await setLocale(locale)
   await loadEveryScreen()
   const { wrapper } = mountWithApp(ScoreSheet, {
@@ -13,11 +26,8 @@ async function mountIn(locale: LocaleCode) {
       players: ['Anna'],
       sheets: [{ scores: {} }],
       currentPlayer: 0,
-      offers: {
-        sixes: { score: 18, legal: true, best: true },
-        chance: { score: 22, legal: true, best: false },
-      },
-      hints: { sixes: { cost: 0, advised: true }, chance: { cost: -3.44, advised: false } },
+      offers,
+      hints,
     },
   })
   return wrapper
@@ -48,25 +58,14 @@ describe('a hint’s cost on the sheet', () => {
 
 describe('a box as good as the advisor’s on the sheet', () => {
   it('says "= best" in a calm colour, and "as good as the best" in its name', async () => {
-    await setLocale('en')
-    await loadEveryScreen()
-    const { wrapper } = mountWithApp(ScoreSheet, {
-      props: {
-        variant: 'yatzy',
-        options: {},
-        players: ['Anna'],
-        sheets: [{ scores: {} }],
-        currentPlayer: 0,
-        offers: {
-          'full-house': { score: 28, legal: true, best: true },
-          chance: { score: 28, legal: true, best: true },
-        },
-        hints: {
-          'full-house': { cost: 0, advised: true },
-          chance: { cost: -0.01, advised: false },
-        },
+    const wrapper = await mountIn(
+      'en',
+      {
+        'full-house': { score: 28, legal: true, best: true },
+        chance: { score: 28, legal: true, best: true },
       },
-    })
+      { 'full-house': { cost: 0, advised: true }, chance: { cost: -0.01, advised: false } },
+    )
     const chance = wrapper
       .findAll('td')
       .find(
