@@ -5,7 +5,6 @@ import {
   FLAT,
   HIDDEN,
   softmax,
-  unrolledSpans,
   type Trace,
   type Weights,
 } from '../../src/vision/net'
@@ -62,39 +61,55 @@ export function backward(
       const at = index[o]!
       if (activated[at]! > 0) dAct[at]! += dPooled[o]!
     }
-    const columns = trace.columns[layer]!
+    const input = trace.inputs[layer]!
+    const p = side + 2
+    const padded = new Float32Array(cin * p * p)
+    for (let c = 0; c < cin; c++) {
+      for (let y = 0; y < side; y++) {
+        const from = (c * side + y) * side
+        padded.set(input.subarray(from, from + side), (c * p + y + 1) * p + 1)
+      }
+    }
     const area = side * side
-    const taps = cin * 9
-    const dColumns = layer > 0 ? new Float32Array(columns.length) : undefined
+    // The input's gradient, in the same zero frame; its frame is dropped at the end.
+    const dPadded = layer > 0 ? new Float32Array(padded.length) : undefined
     const w = weights[2 * layer]!
     const gw = grads[2 * layer]!
     const gb = grads[2 * layer + 1]!
     for (let o = 0; o < cout; o++) {
       const base = o * area
       let sum = 0
-      for (let p = base; p < base + area; p++) sum += dAct[p]!
+      for (let q = base; q < base + area; q++) sum += dAct[q]!
       gb[o]! += sum
-      for (let j = 0; j < taps; j++) {
-        const row = j * area
-        let g = 0
-        for (let p = 0; p < area; p++) g += dAct[base + p]! * columns[row + p]!
-        gw[o * taps + j]! += g
-        if (dColumns) {
-          const wv = w[o * taps + j]!
-          for (let p = 0; p < area; p++) dColumns[row + p]! += wv * dAct[base + p]!
+      for (let c = 0; c < cin; c++) {
+        const k = (o * cin + c) * 9
+        const src = c * p * p
+        const taps = new Float64Array(9)
+        for (let y = 0; y < side; y++) {
+          const row = base + y * side
+          for (let x = 0; x < side; x++) {
+            const d = dAct[row + x]!
+            if (d === 0) continue
+            for (let t = 0; t < 9; t++) {
+              const at = src + (y + ((t / 3) | 0)) * p + x + (t % 3)
+              taps[t]! += d * padded[at]!
+              if (dPadded) dPadded[at]! += w[k + t]! * d
+            }
+          }
         }
+        for (let t = 0; t < 9; t++) gw[k + t]! += taps[t]!
       }
     }
-    if (dColumns) dPooled = fold(dColumns, cin, side)
+    if (dPadded) {
+      const dInput = new Float32Array(cin * area)
+      for (let c = 0; c < cin; c++) {
+        for (let y = 0; y < side; y++) {
+          const from = (c * p + y + 1) * p + 1
+          dInput.set(dPadded.subarray(from, from + side), (c * side + y) * side)
+        }
+      }
+      dPooled = dInput
+    }
   }
   return loss
-}
-
-/** The reverse of net.ts's unroll: each unrolled entry's gradient back onto its input pixel. */
-function fold(dColumns: Float32Array, channels: number, side: number): Float32Array {
-  const out = new Float32Array(channels * side * side)
-  unrolledSpans(channels, side, (pixel, entry, length) => {
-    for (let x = 0; x < length; x++) out[pixel + x]! += dColumns[entry + x]!
-  })
-  return out
 }

@@ -116,10 +116,17 @@ export function renderScene(scene: Scene): RgbaImage {
           let shade = 1 - 0.15 * (py / height)
           for (const die of scene.dice) {
             // A soft shadow down and to the right.
-            const sd = Math.hypot(px - die.x - die.size * 0.12, py - die.y - die.size * 0.15)
-            if (sd < die.size * 0.62) shade *= 0.8 + 0.2 * (sd / (die.size * 0.62))
+            const sx = px - die.x - die.size * 0.12
+            const sy = py - die.y - die.size * 0.15
+            const reach = die.size * 0.62
+            if (Math.abs(sx) >= reach || Math.abs(sy) >= reach) continue
+            const sd = Math.hypot(sx, sy)
+            if (sd < reach) shade *= 0.8 + 0.2 * (sd / reach)
           }
           for (const die of scene.dice) {
+            // No part of a die lies further than half its diagonal from its centre.
+            const reach = die.size * 0.75
+            if (Math.abs(px - die.x) > reach || Math.abs(py - die.y) > reach) continue
             const part = hit(die, px, py)
             if (part === 0) continue
             const body = die.body ?? [238, 236, 228]

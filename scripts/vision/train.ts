@@ -23,6 +23,8 @@ import { initialWeights } from './initial-weights'
 export interface TrainOptions {
   /** Crop files to learn from (crops.ts) and to check on after each epoch. */
   trainFiles: string[]
+  /** How much of each epoch each train file gives (by default, as many as it holds). */
+  shares?: number[]
   validFile: string
   epochs: number
   /** Training crops per epoch (all of them when larger). */
@@ -70,11 +72,28 @@ export function accuracy(set: CropSet, weights: Weights, stride = 1) {
 
 export function train(options: TrainOptions): Weights {
   const random = mulberry32(options.seed)
-  const trainSet = joinSets(options.trainFiles.map((file) => readCrops(file)))
+  const sets = options.trainFiles.map((file) => readCrops(file))
+  const trainSet = joinSets(sets)
   const validSet = readCrops(options.validFile)
-  const dice = [...trainSet.labels.keys()].filter((i) => trainSet.labels[i]! > 0)
-  const others = [...trainSet.labels.keys()].filter((i) => trainSet.labels[i] === 0)
-  console.log(`train ${trainSet.count} crops (${dice.length} dice), valid ${validSet.count}`)
+  // Per file, the dice and the not-dice, as indices into the joined set.
+  let offset = 0
+  const pools = sets.map((set) => {
+    const dice: number[] = []
+    const others: number[] = []
+    for (let i = 0; i < set.count; i++) (set.labels[i]! > 0 ? dice : others).push(offset + i)
+    offset += set.count
+    return { dice, others }
+  })
+  const shares = options.shares ?? sets.map((set) => set.count)
+  const shareSum = shares.reduce((a, b) => a + b, 0)
+  const pickFile = () => {
+    let r = random() * shareSum
+    for (let f = 0; f < shares.length; f++) if ((r -= shares[f]!) < 0) return f
+    return shares.length - 1
+  }
+  console.log(
+    `train ${trainSet.count} crops (${pools.map((p) => `${p.dice.length} dice, ${p.others.length} not`).join('; ')}), valid ${validSet.count}`,
+  )
   const weights = options.from ?? initialWeights(tensorSizes(), random)
   const m = weights.map((w) => new Float32Array(w.length))
   const v = weights.map((w) => new Float32Array(w.length))
@@ -84,9 +103,10 @@ export function train(options: TrainOptions): Weights {
   let step = 0
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     const started = Date.now()
-    // Dice and not-dice in equal parts: the candidate search offers far more of the latter.
+    // Dice and not-dice in equal parts: the windows offer far more of the one or the other.
     const order = Array.from({ length: perEpoch }, (_, k) => {
-      const pool = k % 2 === 0 ? dice : others
+      const file = pools[pickFile()]!
+      const pool = k % 2 === 0 ? file.dice : file.others
       return pool[Math.floor(random() * pool.length)]!
     })
     let lossSum = 0
@@ -99,7 +119,7 @@ export function train(options: TrainOptions): Weights {
         const crop = made?.crop ?? augmentedView(trainSet, index, random)
         const label = made?.label ?? trainSet.labels[index]!
         const trace: Trace = {
-          columns: [],
+          inputs: [],
           activated: [],
           pooled: [],
           poolIndex: [],

@@ -8,6 +8,9 @@
  * the reader (net.ts) then reads.
  */
 import type { GrayImage } from './types'
+import { conv3, pool2 } from './conv'
+
+export { conv3, pool2 } from './conv'
 
 export interface DetectorLayer {
   in: number
@@ -52,72 +55,6 @@ export function binSize(bin: number): number {
 /** Which size bin a die `side` pixels wide at a level falls in (may lie outside 0 … SIZE_BINS − 1). */
 export function sizeBin(side: number): number {
   return Math.floor(Math.log2(side / LEVEL_SMALLEST) * 2 * SIZE_BINS)
-}
-
-/** 3×3 "same" convolution of a channels-first h×w picture, then ReLU. */
-export function conv3(
-  input: Float32Array,
-  cin: number,
-  h: number,
-  w: number,
-  weights: Float32Array,
-  bias: Float32Array,
-  cout: number,
-): Float32Array {
-  const area = h * w
-  const out = new Float32Array(cout * area)
-  for (let o = 0; o < cout; o++) {
-    const dst = o * area
-    out.fill(bias[o]!, dst, dst + area)
-    for (let c = 0; c < cin; c++) {
-      const src = c * area
-      for (let k = 0; k < 9; k++) {
-        const wv = weights[(o * cin + c) * 9 + k]!
-        if (wv === 0) continue
-        const dy = ((k / 3) | 0) - 1
-        const dx = (k % 3) - 1
-        const y0 = Math.max(0, -dy)
-        const y1 = Math.min(h, h - dy)
-        const x0 = Math.max(0, -dx)
-        const x1 = Math.min(w, w - dx)
-        for (let y = y0; y < y1; y++) {
-          const s = src + (y + dy) * w + dx
-          const d = dst + y * w
-          for (let x = x0; x < x1; x++) out[d + x]! += wv * input[s + x]!
-        }
-      }
-    }
-    for (let p = dst; p < dst + area; p++) if (out[p]! < 0) out[p] = 0
-  }
-  return out
-}
-
-/** 2×2 max-pool of a channels-first h×w picture (h, w even); `index` records the winners. */
-export function pool2(
-  input: Float32Array,
-  channels: number,
-  h: number,
-  w: number,
-  index?: Int32Array,
-): Float32Array {
-  const hh = h >> 1
-  const hw = w >> 1
-  const out = new Float32Array(channels * hh * hw)
-  for (let c = 0; c < channels; c++) {
-    for (let y = 0; y < hh; y++) {
-      for (let x = 0; x < hw; x++) {
-        const a = (c * h + 2 * y) * w + 2 * x
-        let best = a
-        if (input[a + 1]! > input[best]!) best = a + 1
-        if (input[a + w]! > input[best]!) best = a + w
-        if (input[a + w + 1]! > input[best]!) best = a + w + 1
-        const o = (c * hh + y) * hw + x
-        out[o] = input[best]!
-        if (index) index[o] = best
-      }
-    }
-  }
-  return out
 }
 
 /** What a forward pass leaves behind for training (scripts/vision/detector-train.ts). */
