@@ -1,6 +1,7 @@
 /**
  * npm run train:dice -- --data <folder> [--crops <folder>] [--learn train|valid] [--epochs 8]
  *   [--per-epoch 40000] [--learning-rate 0.004] [--synthetic 0.3] [--from <weights.ts>] [--reuse-crops]
+ *   [--also <crops.bin>=<share> …] [--valid <crops.bin>] [--out <weights.ts>]
  *
  * Rebuilds the die reader's weights from a YOLO-labelled dice photo folder (Rune55 v3's layout:
  * train|valid|test/images + labels): cuts the crops (prepare.ts), trains (train.ts), writes
@@ -34,6 +35,14 @@ const { values } = parseArgs({
     'reuse-crops': { type: 'boolean', default: false },
     /** Which part's crops to learn from: train (the default), or valid when time is short. */
     learn: { type: 'string', default: 'train' },
+    /**
+     * More crop files to learn from beside the cut part's, e.g. the finder's windows
+     * (finder-crops.ts), each given as file=share: the share of each epoch it gives (the cut
+     * part's share is 1).
+     */
+    also: { type: 'string', multiple: true, default: [] },
+    /** The crops to check on after each epoch (the valid part's by default). */
+    valid: { type: 'string' },
     /** A weights.generated.ts to go on from. */
     from: { type: 'string' },
     /** Where to write the weights (after every epoch too); src/vision/weights.generated.ts by default. */
@@ -42,16 +51,23 @@ const { values } = parseArgs({
 })
 const target =
   values.out ?? fileURLToPath(new URL('../../src/vision/weights.generated.ts', import.meta.url))
+const also = values.also.map((spec) => {
+  const [file, share] = spec.split('=')
+  return { file: file!, share: Number(share ?? 1) }
+})
+const alsoNote = also.map((a) => ` + ${a.file.split('/').slice(-2).join('/')} (share ${a.share})`)
 const note = (epochs: number) =>
-  `${epochs} epochs of ${values['per-epoch']} crops of ${values.learn}${values.from ? ' going on from earlier weights' : ''}, learning rate ${values['learning-rate']}, seed ${values.seed}; int8 rows with a float32 scale.`
+  `${epochs} epochs of ${values['per-epoch']} crops of ${values.learn}${alsoNote.join('')}${values.from ? ' going on from earlier weights' : ''}, ${values.synthetic} made-up, learning rate ${values['learning-rate']}, seed ${values.seed}; int8 rows with a float32 scale.`
 const crops = values.crops ?? join(values.data, '..', 'crops')
 const learnFile = join(crops, `${values.learn}.bin`)
 if (!values['reuse-crops'] || !existsSync(learnFile)) {
   prepareCrops(values.data, crops, [values.learn, 'valid'])
 }
+const validFile = values.valid ?? join(crops, 'valid.bin')
 const weights = train({
-  trainFiles: [learnFile],
-  validFile: join(crops, 'valid.bin'),
+  trainFiles: [learnFile, ...also.map((a) => a.file)],
+  shares: [1, ...also.map((a) => a.share)],
+  validFile,
   epochs: Number(values.epochs),
   perEpoch: Number(values['per-epoch']),
   seed: Number(values.seed),
@@ -61,7 +77,7 @@ const weights = train({
   checkpoint: (weights, epoch) => writeWeights(target, weights, note(epoch + 1)),
 })
 const stored = writeWeights(target, weights, note(Number(values.epochs)))
-const valid = accuracy(readCrops(join(crops, 'valid.bin')), stored)
+const valid = accuracy(readCrops(validFile), stored)
 console.log(
   `valid crops, stored weights: dice read right ${(100 * valid.dice).toFixed(2)} %, not-dice refused ${(100 * valid.notDice).toFixed(2)} %`,
 )
