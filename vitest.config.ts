@@ -1,19 +1,84 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
+
+const root = fileURLToPath(new URL('./', import.meta.url))
+
+/**
+ * Tests of the code that runs without a page (the pure floors, storage, links) run in Node with
+ * only an in-memory IndexedDB: a page (happy-dom) and every screen's messages cost about a second
+ * a file that these files never use.
+ */
+const WITHOUT_PAGE = [
+  'rules',
+  'advisor',
+  'computer',
+  'vision',
+  'lint',
+  'scripts',
+  'share',
+  'db',
+].map((folder) => `tests/${folder}/**/*.test.ts`)
+
+/**
+ * The files that replace a module (`vi.mock`): a module another file already loaded would stay
+ * the real one, so these get a module graph of their own. Found by reading the tests, so a new
+ * one cannot be forgotten here.
+ */
+const REPLACING_MODULES = readdirSync(`${root}tests`, { recursive: true, encoding: 'utf8' })
+  .filter((path) => path.endsWith('.test.ts'))
+  .map((path) => `tests/${path.replaceAll('\\', '/')}`)
+  .filter((path) => readFileSync(`${root}${path}`, 'utf8').includes('vi.mock('))
+
+const excluded = [...configDefaults.exclude, 'tests/e2e/**']
 
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      environment: 'happy-dom',
-      include: ['tests/**/*.test.ts'],
-      exclude: [...configDefaults.exclude, 'tests/e2e/**'],
-      setupFiles: ['fake-indexeddb/auto', './tests/setup.ts'],
-      root: fileURLToPath(new URL('./', import.meta.url)),
+      root,
       // Two cores: one worker leaves the other for the type-checker and the browser tests.
       maxWorkers: 2,
       testTimeout: 20_000,
+      // A worker keeps its modules from file to file instead of loading Vue, the rules and the
+      // messages again for each: the suite takes a third of the time. Every file resets what it
+      // uses (the database, Pinia, the language, the screen) before each test; the suite is also
+      // run in shuffled order to keep it that way (README, "Tests").
+      isolate: false,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'without-page',
+            environment: 'node',
+            include: WITHOUT_PAGE,
+            exclude: [...excluded, ...REPLACING_MODULES],
+            setupFiles: ['fake-indexeddb/auto'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'page',
+            environment: 'happy-dom',
+            include: ['tests/**/*.test.ts'],
+            exclude: [...excluded, ...WITHOUT_PAGE, ...REPLACING_MODULES],
+            setupFiles: ['fake-indexeddb/auto', './tests/setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'page-own-modules',
+            environment: 'happy-dom',
+            include: REPLACING_MODULES,
+            exclude: excluded,
+            isolate: true,
+            setupFiles: ['fake-indexeddb/auto', './tests/setup.ts'],
+          },
+        },
+      ],
     },
   }),
 )

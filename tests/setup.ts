@@ -1,5 +1,7 @@
 // fake-indexeddb/auto is loaded before this file (see vitest.config.ts).
-import { loadEveryScreen } from '@/i18n'
+import { afterEach } from 'vitest'
+import { disableAutoUnmount, enableAutoUnmount } from '@vue/test-utils'
+import { loadEveryScreen, setLocale } from '@/i18n'
 import { LaidOutObserver } from './helpers/laid-out-observer'
 import { setScreen } from './helpers/screen'
 
@@ -8,6 +10,17 @@ await loadEveryScreen()
 
 globalThis.ResizeObserver = LaidOutObserver as unknown as typeof ResizeObserver
 
-// Components are judged on the phone they are made for first: 360 px wide, one pane at a time.
+// The files of a worker share one page (vitest.config.ts, `isolate: false`). Each file starts on
+// an empty one, in English, on the phone components are made for first (360 px wide, one pane at
+// a time), and what a test mounts is gone after it.
 // (Files that run in Node, `@vitest-environment node`, have no window.)
-if (typeof window !== 'undefined') setScreen(360, 740)
+if (typeof window !== 'undefined') {
+  document.body.innerHTML = ''
+  ;(document.activeElement as HTMLElement | null)?.blur?.()
+  localStorage.clear()
+  sessionStorage.clear()
+  await setLocale('en')
+  setScreen(360, 740)
+  disableAutoUnmount() // it was on for the worker's file before this one
+  enableAutoUnmount(afterEach)
+}
