@@ -55,6 +55,10 @@ async function main() {
     6: { total: 0, right: 0, wrong: 0, asked: 0 },
   }
   let extra = 0
+  // By the die's side in pixels (the photos are 640 wide): how finding and reading fall off with size.
+  const SIDES = [14, 24, 40, 80, Infinity]
+  const bySide = SIDES.slice(1).map(() => ({ dice: 0, found: 0, right: 0 }))
+  const sideBin = (size: number) => SIDES.findIndex((edge) => size < edge) - 1
   for (const photo of photos) {
     const image = decodeJpeg(photo.imagePath)
     const truth = diceInPixels(photo, image.width, image.height)
@@ -62,10 +66,16 @@ async function main() {
     const count = readable.length === 6 ? 6 : 5
     const reading = await readDice(image, { diceCount: count })
     pair(readable, reading).forEach((seen, i) => {
+      const bin = bySide[sideBin(readable[i]!.size)]!
       dice++
+      bin.dice++
       if (!seen) return
       found++
-      if (seen.face === readable[i]!.face) right++
+      bin.found++
+      if (seen.face === readable[i]!.face) {
+        right++
+        bin.right++
+      }
     })
     extra += Math.max(0, reading.dice.length - readable.length)
     if ((truth.length === 5 || truth.length === 6) && readable.length === truth.length) {
@@ -88,6 +98,12 @@ async function main() {
   console.log(
     `dice (side ≥ ${MIN_DIE_SIZE} px): ${dice}; found ${pct(found, dice)}; of those found, read right ${pct(right, found)} (target ≥ 99.8 %)`,
   )
+  bySide.forEach((bin, i) => {
+    const to = SIDES[i + 1] === Infinity ? '' : `–${SIDES[i + 1]}`
+    console.log(
+      `  side ${SIDES[i]}${to || '+'} px: ${bin.dice} dice, found ${pct(bin.found, bin.dice)}, read right ${pct(bin.right, bin.found)}`,
+    )
+  })
   console.log(`things taken for dice that are none (or twice): ${extra}`)
   for (const [n, roll] of Object.entries(rolls)) {
     console.log(

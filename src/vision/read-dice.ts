@@ -3,6 +3,7 @@ import { dieAngle } from './orientation'
 import { cropSquare, normalise, toGray } from './gray'
 import { CROP_SIZE, CROP_SPAN, forward, softmax, type Weights } from './net'
 import {
+  DIE_CHANCE,
   READ_TURNS,
   FINDER_LIMIT,
   FINDER_THRESHOLD,
@@ -75,14 +76,14 @@ export function findDice(
         ),
       )
     const p = view(0)
-    if (1 - p[0]! < 0.5) continue
+    if (1 - p[0]! < DIE_CHANCE) continue
     // A die is the same die a quarter turn on: each look must read the face, the surer the less.
     const looks = [p, ...READ_TURNS.map((turn) => view(turn))]
     const mean = looks[0]!.map(
       (_, c) => looks.reduce((sum, look) => sum + look[c]!, 0) / looks.length,
     )
     const dieChance = 1 - mean[0]!
-    if (dieChance < 0.5) continue
+    if (dieChance < DIE_CHANCE) continue
     let face = 1
     for (let f = 2; f <= 6; f++) if (mean[f]! > mean[face]!) face = f
     const confidence = Math.min(...looks.map((look) => look[face]!))

@@ -20,6 +20,12 @@ export const FINDER_LIMIT = 24
  * (the die small in it, its neighbours in view) is read worse than one cut a little tight.
  */
 export const READ_SIZE = 0.9
+/**
+ * A window the finder offers is a die when the reader gives "a die" at least this chance (its first
+ * look, then all its looks together). Lower lists more of the dice in view, and more things that
+ * are none; it never makes a reading sure, which asks far more of every face.
+ */
+export const DIE_CHANCE = 0.5
 /** Every face must be read at least this sure for the reading to fill the dice without asking. */
 export const SURE_CONFIDENCE = 0.97
 /** Mean brightness (0–255) under which "too dark" is the likelier reason nothing is read. */

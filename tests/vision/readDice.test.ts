@@ -69,7 +69,15 @@ describe('readDice on real photos it never trained on (tests/fixtures/vision)', 
     let sureRight = 0
     let sureWrong = 0
     let rolls = 0
+    let noDice = 0
     for (const { photo, width, diceCount, reading } of await readPhotos(photos)) {
+      noDice += reading.dice.filter(
+        (found) =>
+          !photo.dice.some(
+            (die) =>
+              Math.hypot(found.x - die.x * width, found.y - die.y * width) < (die.size * width) / 2,
+          ),
+      ).length
       for (const { truth, read } of readOfEach(photo, reading, width)) {
         labelled++
         if (read === undefined) continue
@@ -86,7 +94,9 @@ describe('readDice on real photos it never trained on (tests/fixtures/vision)', 
     expect(sureWrong).toBe(0)
     expect(found / labelled).toBeGreaterThanOrEqual(FOUND)
     expect(right / found).toBeGreaterThanOrEqual(READ_RIGHT)
-    // The shipped weights fill none of these rolls by themselves yet (they ask): see the README.
+    expect(noDice).toBeLessThanOrEqual(TAKEN_FOR_DICE)
+    // The shipped weights fill only a few of these rolls by themselves yet (they ask): see the README.
+    expect(sureRight).toBeGreaterThanOrEqual(ROLLS_FILLED)
     expect(sureRight + sureWrong).toBeLessThanOrEqual(rolls)
   }, 600_000)
 
@@ -179,9 +189,13 @@ describe('readDice on made-up hard cases', () => {
   })
 })
 
-// What the shipped weights reach (see src/vision/README.md): the finder finds 85 % of the 342
-// labelled dice, 80 % of those found are read right, 5 of 20 made-up rolls are filled in right.
-// A retrain must not fall below.
-const FOUND = 0.82
-const READ_RIGHT = 0.77
-const CLEAN_ROLLS_RIGHT = 4
+// What the shipped weights reach (see src/vision/README.md) on the 342 labelled dice: 76 % found
+// and 90 % of those read right, 4 things taken for dice that are none, 2 of the 54 real rolls and
+// 5 of 20 made-up rolls filled in right. The weights before read 78 % right of 85 % found, but
+// 113 things were taken for dice: the reader took the finder's windows on a large die's pips for
+// dice, and now refuses them. A retrain must not fall below.
+const FOUND = 0.74
+const READ_RIGHT = 0.87
+const TAKEN_FOR_DICE = 10
+const ROLLS_FILLED = 2
+const CLEAN_ROLLS_RIGHT = 5
