@@ -66,7 +66,10 @@ function writeTables(): void {
       `// Written by \`npx tsx scripts/bench/win-chances.ts --write-table\` (${TABLE_GAMES} self-play games): do not edit.\n` +
       `import type { StoredResiduals } from '../residual-table'\n\n` +
       `export const residuals: StoredResiduals = {\n  variant: '${variant}',\n  games: ${table.games},\n` +
-      `  lines: {\n${joined(table.lines ?? {})}  },\n  rows: {\n${joined(table.rows)}  },\n}\n`
+      `  lines: {\n${joined(table.lines ?? {})}  },\n  rows: {\n${joined(table.rows)}  },\n` +
+      `  totals: {\n${Object.entries(table.totals ?? {})
+        .map(([key, mean]) => `    '${key}': ${mean},\n`)
+        .join('')}  },\n}\n`
     writeFileSync(file, body)
     const seconds = ((performance.now() - started) / 1000).toFixed(0)
     console.log(

@@ -14,11 +14,12 @@ const MIN_SAMPLES = 150
  * grouped by residualKey and third of that expectation (src/advisor/win/spread.ts).
  */
 export function measureResiduals(advisor: Advisor, games: readonly Trajectory[]): ResidualTable {
-  const { lines, rows } = fitSpread(spreadSamples(advisor, games), {
+  const { lines, rows, totals } = fitSpread(spreadSamples(advisor, games), {
     fitMean: false,
+    lead: true,
     levels: RESIDUAL_LEVELS,
     minSamples: MIN_SAMPLES,
     round: (x) => Math.round(x * 10) / 10,
   })
-  return { variant: advisor.variant, games: games.length, rows, lines }
+  return { variant: advisor.variant, games: games.length, rows, lines, totals }
 }

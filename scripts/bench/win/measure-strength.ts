@@ -4,7 +4,7 @@ import type { StrengthLevel, StrengthTable } from '../../../src/advisor/win/stre
 import { fromQuantiles, meanOf } from '../../../src/advisor/win/distribution'
 import { winContext } from '../../../src/advisor/win/win-context'
 import type { ResidualTable } from '../../../src/advisor/win/residual-table'
-import { calibrateTables } from './calibration'
+import { calibrateTables, type Calibration } from './calibration'
 import type { Trajectory } from './self-play'
 import { fitSpread, spreadSamples } from './spread-rows'
 
@@ -16,14 +16,15 @@ const MIN_SAMPLES = 200
  * come on the advisor's expectation per open-box count, and the quantiles of what the line leaves.
  */
 export function measureLevel(advisor: Advisor, games: readonly Trajectory[]): StrengthLevel {
-  const { lines, rows } = fitSpread(spreadSamples(advisor, games), {
+  const { lines, rows, totals } = fitSpread(spreadSamples(advisor, games), {
     fitMean: true,
+    lead: true,
     levels: STRENGTH_LEVELS,
     minSamples: MIN_SAMPLES,
     round: Math.round,
   })
   const typical = games.reduce((sum, g) => sum + g.final, 0) / games.length
-  return { typical: round(typical, 2), lines, rows }
+  return { typical: round(typical, 2), lines, rows, totals }
 }
 
 function round(x: number, digits: number): number {
@@ -43,7 +44,7 @@ export function measureStrength(
 }
 
 /** Spread factors tried for each level's rows. */
-const SPREADS = [0.8, 0.85, 0.9, 0.95, 1, 1.05]
+const SPREADS = [0.85, 0.9, 0.95, 1, 1.05]
 
 /** The level's rows with every quantile's distance from the row's mean scaled by `factor`. */
 export function scaledLevel(level: StrengthLevel, factor: number): StrengthLevel {
@@ -56,12 +57,22 @@ export function scaledLevel(level: StrengthLevel, factor: number): StrengthLevel
 }
 
 /**
+ * How far a calibration's deciles are from what was won: Σ count × (predicted − won)² / all
+ * predictions (the reliability part of the Brier score, 0 when every decile is on target).
+ */
+export function miscalibration(calibration: Calibration): number {
+  let sum = 0
+  for (const bin of calibration.bins) sum += bin.count * (bin.predicted - bin.observed) ** 2
+  return sum / Math.max(1, calibration.predictions)
+}
+
+/**
  * The rows pool every state with the same key, and a line on the advisor's expectation does not
- * follow a weaker player's mean exactly from state to state, so the pooled spread is wider than
- * a player's real spread from any one state (for Hard about 5 % in the middle of a Yatzy game;
- * perfect play has no such misfit). Each level's spread is scaled by the factor that scores best
- * (Brier) on four-player tables of its own training games, the level's players all at its
- * typical final.
+ * follow a weaker player's mean exactly from state to state, so the pooled spread can be wider
+ * than a player's real spread from any one state. Each level's spread is scaled by the factor
+ * whose four-player tables of its own training games, the level's players all at its typical
+ * final, are best calibrated (miscalibration, the deciles' gaps), since the Brier score hardly
+ * tells these factors apart.
  */
 export function tuneSpreads(
   advisor: Advisor,
@@ -79,14 +90,12 @@ export function tuneSpreads(
       const candidate = { ...table, levels: [scaledLevel(level, factor)] }
       const context = winContext(advisor, residuals, candidate)
       const typicalFinal = [1, 2, 3, 4].map(() => level.typical)
-      return {
-        factor,
-        brier: calibrateTables(context, tables, { typicalFinal, writesPerGame: 6 }).brier,
-      }
+      const calibration = calibrateTables(context, tables, { typicalFinal, writesPerGame: 8 })
+      return { factor, brier: calibration.brier, miss: miscalibration(calibration) }
     })
-    const best = scored.reduce((a, b) => (b.brier < a.brier ? b : a))
+    const best = scored.reduce((a, b) => (b.miss < a.miss ? b : a))
     log(
-      `  level ${level.typical}: spread × ${best.factor} (Brier ${scored.map((s) => `${s.factor}: ${s.brier.toFixed(4)}`).join(', ')})`,
+      `  level ${level.typical}: spread × ${best.factor} (Brier, miscalibration × 10⁴: ${scored.map((s) => `${s.factor}: ${s.brier.toFixed(4)}, ${(s.miss * 1e4).toFixed(2)}`).join('; ')})`,
     )
     return scaledLevel(level, best.factor)
   })

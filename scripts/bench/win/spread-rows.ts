@@ -4,6 +4,7 @@ import { residualKey } from '../../../src/advisor/win/residual-key'
 import type { Trajectory } from './self-play'
 import {
   expectedThird,
+  LEAD_RANGE,
   rowKeys,
   spreadFactor,
   type SpreadLine,
@@ -18,6 +19,8 @@ export interface SpreadSample {
   expected: number
   /** The points that did come. */
   came: number
+  /** The points on the sheet. */
+  total: number
 }
 
 /** Every turn but the last of every game, with the advisor's expectation and what came. */
@@ -32,6 +35,7 @@ export function spreadSamples(advisor: Advisor, games: readonly Trajectory[]): S
         key: residualKey(variant.id, sheet),
         expected: advisor.expectedFinal(sheet).expectedFinal - total,
         came: game.final - total,
+        total,
       })
     }
   }
@@ -41,6 +45,7 @@ export function spreadSamples(advisor: Advisor, games: readonly Trajectory[]): S
 export interface SpreadFit {
   lines: Record<string, SpreadLine>
   rows: Record<string, number[]>
+  totals: Record<string, number>
 }
 
 /**
@@ -48,11 +53,19 @@ export interface SpreadFit {
  * are fitted by least squares per open-box count; without, a = 0 and b = 1 (perfect play, whose
  * mean is the advisor's). Rows hold `levels` quantiles (ends at 0.2 % and 99.8 %) rounded by
  * `round`, from at least `minSamples` turns; a row that can never be reached (its key's three
- * thirds all have rows) is left out.
+ * thirds all have rows) is left out. With `lead`, each open-box count's j (the spread's factor on
+ * the points ahead of the row's mean) is fitted within rows: the size of what the line leaves,
+ * over its row's mean size, on the points ahead of the row's mean; `totals` holds the rows' means.
  */
 export function fitSpread(
   samples: readonly SpreadSample[],
-  options: { fitMean: boolean; levels: number; minSamples: number; round: (x: number) => number },
+  options: {
+    fitMean: boolean
+    levels: number
+    minSamples: number
+    round: (x: number) => number
+    lead?: boolean
+  },
 ): SpreadFit {
   const byOpen = new Map<number, SpreadSample[]>()
   for (const s of samples) {
@@ -83,24 +96,48 @@ export function fitSpread(
       round(k, 5),
       cut(1 / 3),
       cut(2 / 3),
+      0,
     ]
   }
-  const groups = new Map<string, number[]>()
-  const add = (key: string, value: number) => {
-    const list = groups.get(key)
-    if (list) list.push(value)
-    else groups.set(key, [value])
-  }
-  for (const s of samples) {
+  // What the line leaves, over the factor on E, and the keys of the rows it goes into.
+  const left = samples.map((s) => {
     const line = lines[String(s.open)]!
-    const left = (s.came - (line[0] + line[1] * s.expected)) / spreadFactor(line, s.expected)
-    const third = expectedThird(line, s.expected)
-    for (const key of rowKeys(s.key, third)) add(key, left)
-  }
-  const measured = [...groups].filter(([, values]) => values.length >= options.minSamples)
-  const has = new Set(measured.map(([key]) => key))
+    return (s.came - (line[0] + line[1] * s.expected)) / spreadFactor(line, s.expected)
+  })
+  const keysOf = samples.map((s) =>
+    rowKeys(s.key, expectedThird(lines[String(s.open)]!, s.expected)),
+  )
+  const counts = new Map<string, { n: number; total: number; sum: number }>()
+  samples.forEach((s, i) => {
+    for (const key of keysOf[i]!) {
+      const c = counts.get(key) ?? { n: 0, total: 0, sum: 0 }
+      c.n++
+      c.total += s.total
+      c.sum += left[i]!
+      counts.set(key, c)
+    }
+  })
+  const has = new Set([...counts].filter(([, c]) => c.n >= options.minSamples).map(([k]) => k))
+  const totals: Record<string, number> = {}
+  for (const key of has) totals[key] = round(counts.get(key)!.total / counts.get(key)!.n, 1)
+  if (options.lead) fitLead(samples, left, keysOf, has, totals, lines)
+  const groups = new Map<string, number[]>()
+  samples.forEach((s, i) => {
+    const line = lines[String(s.open)]!
+    for (const key of keysOf[i]!) {
+      if (!has.has(key)) continue
+      const factor = Math.min(
+        Math.max(1 + line[6] * (s.total - totals[key]!), LEAD_RANGE[0]),
+        LEAD_RANGE[1],
+      )
+      const list = groups.get(key)
+      if (list) list.push(left[i]! / factor)
+      else groups.set(key, [left[i]! / factor])
+    }
+  })
   const rows: Record<string, number[]> = {}
-  for (const [key, values] of measured.sort(([x], [y]) => x.localeCompare(y))) {
+  const kept: Record<string, number> = {}
+  for (const [key, values] of [...groups].sort(([x], [y]) => x.localeCompare(y))) {
     // Plain rows are only read when a third of them has none.
     const reachable = key.includes('~') || [0, 1, 2].some((t) => !has.has(`${key}~${t}`))
     if (!reachable) continue
@@ -109,10 +146,63 @@ export function fitSpread(
       const level = Math.min(Math.max(i / (options.levels - 1), 0.002), 0.998)
       return options.round(values[Math.floor(level * (values.length - 1))]!)
     })
+    kept[key] = totals[key]!
   }
-  return { lines, rows }
+  return { lines, rows, totals: options.lead ? kept : {} }
 }
 
+/**
+ * Each open-box count's j, within rows. What matters for the chances is the tails, so j is fitted
+ * on how often a turn lands outside its row's 10–90 % band: by least squares on the points ahead
+ * of the row's mean points (both taken from their row's means), then turned into a factor on the
+ * spread (a normal shape's share outside its 10–90 % band grows by 0.45 per unit of its scale).
+ */
+function fitLead(
+  samples: readonly SpreadSample[],
+  left: readonly number[],
+  keysOf: readonly string[][],
+  has: ReadonlySet<string>,
+  totals: Readonly<Record<string, number>>,
+  lines: Record<string, SpreadLine>,
+): void {
+  const rowOf = keysOf.map((keys) => keys.find((k) => has.has(k)))
+  const values = new Map<string, number[]>()
+  samples.forEach((_, i) => {
+    const key = rowOf[i]
+    if (key === undefined) return
+    const list = values.get(key)
+    if (list) list.push(left[i]!)
+    else values.set(key, [left[i]!])
+  })
+  const bands = new Map<string, { low: number; high: number; outside: number }>()
+  for (const [key, list] of values) {
+    list.sort((x, y) => x - y)
+    const low = list[Math.floor(0.1 * (list.length - 1))]!
+    const high = list[Math.floor(0.9 * (list.length - 1))]!
+    const outside = list.filter((v) => v < low || v > high).length / list.length
+    bands.set(key, { low, high, outside })
+  }
+  const fits = new Map<number, { xy: number; xx: number }>()
+  samples.forEach((sample, i) => {
+    const key = rowOf[i]
+    if (key === undefined) return
+    const band = bands.get(key)!
+    const out = left[i]! < band.low || left[i]! > band.high ? 1 : 0
+    const lead = sample.total - totals[key]!
+    const f = fits.get(sample.open) ?? { xy: 0, xx: 0 }
+    f.xy += lead * (out - band.outside)
+    f.xx += lead * lead
+    fits.set(sample.open, f)
+  })
+  for (const [open, { xy, xx }] of fits) {
+    const line = lines[String(open)]!
+    const j = xx > 0 ? xy / xx / NORMAL_OUTSIDE_SLOPE : 0
+    lines[String(open)] = [line[0], line[1], line[2], line[3], line[4], line[5], round(j, 5)]
+  }
+}
+
+/** d/ds of P(|Z| > 1.2816 / s) at s = 1, for a standard normal Z. */
+const NORMAL_OUTSIDE_SLOPE = 0.45
 /**
  * Least squares of `came` on `expected`. Where the expectation hardly varies (the empty sheet) the
  * slope cannot be fitted: `fallbackSlope` is kept.

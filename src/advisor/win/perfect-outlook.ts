@@ -17,7 +17,14 @@ export function perfectOutlook(context: WinContext, sheet: Sheet): Outlook {
     return { dist, expected: meanOf(dist), exact: true, optimal: true }
   }
   const { expectedFinal, optimal } = advisor.expectedFinal(sheet)
-  const quantiles = residualsFor(context.residuals, variant.id, sheet, open, expectedFinal - total)
+  const quantiles = residualsFor(
+    context.residuals,
+    variant.id,
+    sheet,
+    open,
+    expectedFinal - total,
+    total,
+  )
   // The fitted shape's mean is nudged onto the advisor's exact expectation.
   const first = fromQuantiles(quantiles, expectedFinal)
   const dist = fromQuantiles(quantiles, expectedFinal - (meanOf(first) - expectedFinal))
@@ -26,8 +33,8 @@ export function perfectOutlook(context: WinContext, sheet: Sheet): Outlook {
 
 /**
  * The residual quantiles (final − expected final) for this state, whose expected points still to
- * come are `toCome`: its row sized for them (spread.ts), else a normal shape whose spread grows
- * with the turns left.
+ * come are `toCome` and whose points on the sheet are `total`: its row sized for them (spread.ts),
+ * else a normal shape whose spread grows with the turns left.
  */
 export function residualsFor(
   residuals: ResidualTable | undefined,
@@ -35,11 +42,12 @@ export function residualsFor(
   sheet: Sheet,
   open: number,
   toCome: number,
+  total: number,
 ): readonly number[] {
   if (residuals) {
     const line = residuals.lines?.[String(open)] ?? FLAT_LINE
     const key = residualKey(residuals.variant, sheet)
-    const row = spreadRow(residuals.rows, line, key, toCome)
+    const row = spreadRow(residuals, line, key, toCome, total)
     if (row) return row
   }
   return normalQuantiles((variant === 'maxi-yatzy' ? 14 : 10) * Math.sqrt(open))

@@ -13,6 +13,8 @@ export interface ResidualTable {
   rows: Record<string, readonly number[]>
   /** Per open-box count, how the spread follows the expectation (spread.ts); none: flat. */
   lines?: Record<string, SpreadLine>
+  /** Per row, the mean points on its sheets (spread.ts); none: no lead factor. */
+  totals?: Record<string, number>
 }
 
 /** As the generated files hold it: each row's quantiles as one space-separated string. */
@@ -21,6 +23,7 @@ export interface StoredResiduals {
   games: number
   rows: Record<string, string>
   lines?: Record<string, string>
+  totals?: Record<string, number>
 }
 
 export function decodeResiduals(stored: StoredResiduals): ResidualTable {
@@ -29,5 +32,5 @@ export function decodeResiduals(stored: StoredResiduals): ResidualTable {
   const lines = stored.lines
     ? Object.fromEntries(Object.entries(stored.lines).map(([key, line]) => [key, decodeLine(line)]))
     : undefined
-  return { variant: stored.variant, games: stored.games, rows, lines }
+  return { variant: stored.variant, games: stored.games, rows, lines, totals: stored.totals }
 }

@@ -7,12 +7,14 @@ import { decodeLine, type SpreadLine } from './spread'
  *
  * - `typical`: the mean final score of its games (the strength it stands for);
  * - `lines[open]` and `rows`: the points still to come as a line on the advisor's expectation and
- *   the quantiles of what it leaves (spread.ts).
+ *   the quantiles of what it leaves (spread.ts);
+ * - `totals`: per row, the mean points on its sheets (spread.ts; none: no lead factor).
  */
 export interface StrengthLevel {
   typical: number
   lines: Record<string, SpreadLine>
   rows: Record<string, readonly number[]>
+  totals?: Record<string, number>
 }
 
 export interface StrengthTable {
@@ -26,7 +28,12 @@ export interface StrengthTable {
 export interface StoredStrength {
   variant: VariantId
   games: number
-  levels: { typical: number; lines: Record<string, string>; rows: Record<string, string> }[]
+  levels: {
+    typical: number
+    lines: Record<string, string>
+    rows: Record<string, string>
+    totals?: Record<string, number>
+  }[]
 }
 
 const numbers = (text: string) => text.split(' ').map(Number)
@@ -41,6 +48,7 @@ export function decodeStrength(stored: StoredStrength): StrengthTable {
         Object.entries(level.lines).map(([key, line]) => [key, decodeLine(line)]),
       ),
       rows: Object.fromEntries(Object.entries(level.rows).map(([key, row]) => [key, numbers(row)])),
+      totals: level.totals,
     })),
   }
 }

@@ -53,8 +53,8 @@ export function strengthOutlook(
   const total = sheetTotals(variant.id, sheet).total
   const { expectedFinal, optimal } = advisor.expectedFinal(sheet)
   const toCome = expectedFinal - total
-  const from = shapeOf(context, sheet, open, toCome, low.level)
-  const to = shapeOf(context, sheet, open, toCome, high.level)
+  const from = shapeOf(context, sheet, open, toCome, total, low.level)
+  const to = shapeOf(context, sheet, open, toCome, total, high.level)
   const a = from.a + w * (to.a - from.a)
   const b = Math.max(0, from.b + w * (to.b - from.b))
   const shapeWeight = Math.max(0, w)
@@ -69,13 +69,14 @@ function shapeOf(
   sheet: Sheet,
   open: number,
   toCome: number,
+  total: number,
   level: StrengthLevel | null,
 ): Shape {
   const variant = context.advisor.variant
   if (level) {
     const line = level.lines[String(open)] ?? FLAT_LINE
     const quantiles =
-      spreadRow(level.rows, line, residualKey(variant, sheet), toCome) ??
+      spreadRow(level, line, residualKey(variant, sheet), toCome, total) ??
       normalQuantiles((variant === 'maxi-yatzy' ? 14 : 10) * Math.sqrt(open))
     return { a: line[0], b: line[1], quantiles: resampled(quantiles) }
   }
@@ -88,7 +89,7 @@ function shapeOf(
     })
     return { a: 0, b: 1, quantiles }
   }
-  const row = residualsFor(context.residuals, variant, sheet, open, toCome)
+  const row = residualsFor(context.residuals, variant, sheet, open, toCome, total)
   const centre = meanOf(fromQuantiles(row, 0))
   return { a: 0, b: 1, quantiles: resampled(row).map((q) => q - centre) }
 }
