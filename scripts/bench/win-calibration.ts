@@ -11,6 +11,9 @@
  * Each seat's typical final is its level's mean (src/advisor/win/computer-strength.ts; a blend:
  * the mean of its games, as a person's past games would give it).
  *
+ * WIN_JSON=file also appends each table's deciles to `file`; scripts/bench/win/pool.ts sums several
+ * runs (seeds) of the same tables and says how often chance alone would miss the target.
+ *
  * WIN_PLAYERS=4 runs only the four-player tables (2: only the two-player ones); WIN_TABLES only
  * the tables of those names ("Easy vs Hard,Mixed four").
  *
@@ -21,8 +24,8 @@
  * together), and the Brier score beside today's model (every player taken as perfect) on the same
  * positions.
  * The computers never look at another sheet, so a table is single-player games side by side; the
- * games are played once per level (WIN_SEED, default 20 261 130) and cached in
- * node_modules/.cache/yatzy-pad-win.
+ * games are played once per level (WIN_SEED, default 20 261 130; "7,8": half the games from each
+ * seed) and cached in node_modules/.cache/yatzy-pad-win.
  *
  * npx tsx scripts/bench/win-calibration.ts --new-player   what to assume for a person with no past
  * games: two-player tables where seat 1 is a computer of known level and seat 0 one of each
@@ -35,7 +38,7 @@
  * scaled by what scores best on four-player tables of the same games (measure-strength.ts,
  * tuneSpreads; the shipped tables are untuned). Numbers, not assertions.
  */
-import { writeFileSync } from 'node:fs'
+import { appendFileSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { format, resolveConfig } from 'prettier'
 import { createMaxiAdvisor } from '../../src/advisor/maxi/maxi-advisor'
@@ -52,8 +55,8 @@ import { winChances } from '../../src/advisor/win/win-chances'
 import { winContext, type WinContext } from '../../src/advisor/win/win-context'
 import type { VariantId } from '../../src/rules'
 import { exactAdvisor } from '../lib/cached-advisor'
-import { cachedSelfPlay } from './win/cached-self-play'
-import { calibrateTables, type Calibration } from './win/calibration'
+import { cachedSelfPlay, cachedSelfPlaySeeds } from './win/cached-self-play'
+import { calibrateTables, type Calibration, type CalibrationRecord } from './win/calibration'
 import { measureStrength, tuneSpreads } from './win/measure-strength'
 import { playerName, type SelfPlayer, type Trajectory } from './win/self-play'
 
@@ -67,13 +70,16 @@ const GAMES_2 = Number(process.env.WIN_GAMES_2 ?? 2000)
 const GAMES_4 = Number(process.env.WIN_GAMES_4 ?? 2000)
 const MAXI_GAMES = Number(process.env.WIN_MAXI_GAMES ?? 500)
 const WRITES = Number(process.env.WIN_WRITES ?? 8)
-const SEED = Number(process.env.WIN_SEED ?? 20_261_130)
+/** WIN_SEED: the seed of the games, or several ("7,8"): an equal share of the games from each. */
+const SEEDS = (process.env.WIN_SEED ?? '20261130').split(',').map(Number)
 /** Which table sizes to run: "2,4" (default), or one of them. */
 const PLAYER_COUNTS = (process.env.WIN_PLAYERS ?? '2,4').split(',').map(Number)
 const TABLE_GAMES = Number(process.env.WIN_TABLE_GAMES ?? 6000)
 const TABLE_SEED = 12
 /** WIN_TABLES: only the tables of these names (comma-separated), e.g. "Mixed four". */
 const ONLY = process.env.WIN_TABLES?.split(',')
+/** WIN_JSON: also append each table's calibration to this file, a JSON line each (pool.ts reads it). */
+const JSON_OUT = process.env.WIN_JSON
 /** WIN_TUNE=1 scales each level's spread by what scores best on its training games (tuneSpreads). */
 const TUNE = process.env.WIN_TUNE === '1'
 const FITTED: LevelName[] = ['easy', 'medium', 'hard']
@@ -101,7 +107,10 @@ async function writeTables(): Promise<void> {
       .map(
         (level) =>
           `    {\n      typical: ${level.typical},\n      lines: {\n${joined(level.lines)}      },\n` +
-          `      rows: {\n${joined(level.rows)}      },\n    },\n`,
+          `      rows: {\n${joined(level.rows)}      },\n` +
+          `      totals: {\n${Object.entries(level.totals ?? {})
+            .map(([key, mean]) => `        '${key}': ${mean},\n`)
+            .join('')}      },\n    },\n`,
       )
       .join('')
     const source =
@@ -182,7 +191,7 @@ async function calibration(): Promise<void> {
   console.log(
     `Win chances by strength: ${GAMES_2} two-player and ${GAMES_4} four-player games per table ` +
       `(Maxi Yatzy ${MAXI_GAMES}), ` +
-      `predictions after ${WRITES} writes of each game, seed ${SEED}`,
+      `predictions after ${WRITES} writes of each game, seed ${SEEDS.join(' + ')}`,
   )
   for (const variant of VARIANT_IDS) {
     const advisor = advisorFor(variant)
@@ -209,7 +218,7 @@ async function calibration(): Promise<void> {
     }
     const played = new Map<string, Trajectory[]>()
     for (const [name, { player, count }] of need) {
-      played.set(name, cachedSelfPlay(advisor, count, SEED, player))
+      played.set(name, cachedSelfPlaySeeds(advisor, count, SEEDS, player))
     }
     const typicalOf = (seat: SelfPlayer): number => {
       if (typeof seat === 'string') return COMPUTER_TYPICAL_FINAL[variant][seat]
@@ -243,6 +252,18 @@ async function calibration(): Promise<void> {
           `${pct(largestGap(mine))} / ${pct(largestGap(today))} | ` +
           `${largestZ(mine).toFixed(1)} / ${largestZ(today).toFixed(1)} | ${deciles} |`,
       )
+      if (JSON_OUT) {
+        const record: CalibrationRecord = {
+          variant,
+          seeds: SEEDS,
+          name,
+          players: seats.length,
+          games,
+          mine,
+          today,
+        }
+        appendFileSync(JSON_OUT, JSON.stringify(record) + '\n')
+      }
     }
     timeSixPlayers(await fresh(), played)
   }
@@ -286,7 +307,7 @@ async function newPlayer(): Promise<void> {
       await strengthTableFor(variant),
     )
     const played = new Map(
-      levels.map((level) => [level, cachedSelfPlay(advisor, 2 * GAMES_2, SEED, level)]),
+      levels.map((level) => [level, cachedSelfPlaySeeds(advisor, 2 * GAMES_2, SEEDS, level)]),
     )
     const means = COMPUTER_TYPICAL_FINAL[variant]
     const assumptions: [string, number | undefined][] = [

@@ -22,6 +22,19 @@ export interface Calibration {
   bins: CalibrationBin[]
 }
 
+/** One benchmark table's calibration, as WIN_JSON stores it. */
+export interface CalibrationRecord {
+  variant: string
+  seeds: number[]
+  name: string
+  players: number
+  games: number
+  /** With each seat's strength. */
+  mine: Calibration
+  /** Every player taken as perfect. */
+  today: Calibration
+}
+
 export interface CalibrationOptions {
   /** Each seat's typical final score (undefined: perfect play assumed). */
   typicalFinal?: readonly (number | undefined)[]
