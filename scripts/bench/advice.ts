@@ -9,11 +9,11 @@
  *    visit online and offline after install; time per advise() call afterwards; and, for
  *    comparison, the Web Worker solve a device without the file runs instead.
  */
-import { spawn } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import type { Page } from 'playwright-core'
 import type { ExactVariantId } from '../../src/advisor/model'
 import { measurePrecision } from './advice-precision'
+import { serveApp } from './serve-app'
 import {
   adviceQuestions,
   advisorChunks,
@@ -39,7 +39,6 @@ const { values: args } = parseArgs({
 const runs = Number(args.runs)
 const variants = args.variants!.split(',') as ExactVariantId[]
 const PORT = 4181
-const origin = `http://localhost:${PORT}`
 
 const ms = (t: number) => `${t.toFixed(t < 10 ? 2 : 0)} ms`
 function summary(times: number[]): string {
@@ -53,12 +52,9 @@ for (const variant of variants) {
   for (const line of await measurePrecision(variant, Number(args.sheets))) console.log(line)
 }
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
-  stdio: 'ignore',
-  detached: true,
-})
+const app = await serveApp('preview', PORT)
+const { origin } = app
 try {
-  await waitForServer()
   const chunks = advisorChunks()
   console.log('\n### Chromium: first advice after clicking Hints (advisor code + table + advice)')
   for (const variant of variants) {
@@ -99,7 +95,7 @@ try {
     }
   }
 } finally {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM')
+  app.stop()
 }
 
 /** After the service worker is installed, offline: reload, enter dice, time Hints on; repeat. */
@@ -119,19 +115,4 @@ async function offlineRuns(page: Page, variant: ExactVariantId): Promise<number[
   }
   await page.context().setOffline(false)
   return times
-}
-
-async function waitForServer() {
-  const until = Date.now() + 30_000
-  while (Date.now() < until) {
-    if (
-      await fetch(`${origin}/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`vite preview did not answer at ${origin}`)
 }

@@ -9,7 +9,6 @@
  * statistics are measured N times each (the import in a fresh browser every time), and the
  * longest and the median of the runs' longest tasks are given: one run on a busy machine misleads.
  */
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -21,6 +20,7 @@ import type { GameRecord } from '../../src/db/types'
 import type { VariantId } from '../../src/rules'
 import { finishedGameAt, makeGame, seededRandom } from '../fixtures/games'
 import { enterDice, gameWithDice, withBrowser } from './advice-browser'
+import { serveApp } from './serve-app'
 
 const { values: args } = parseArgs({
   options: {
@@ -30,7 +30,6 @@ const { values: args } = parseArgs({
   },
 })
 const PORT = 4184
-const origin = `http://localhost:${PORT}`
 const TARGET_MS = 200
 const THROTTLE = 4
 const NAMES = ['Anna', 'Bo', 'Cy', 'Dee', 'Eli', 'Fia', 'Gus', 'Hal']
@@ -187,12 +186,9 @@ const statsFile = join(dir, 'stats.json')
 writeFileSync(bigFile, backupFile(Number(args.games)))
 writeFileSync(statsFile, backupFile(Number(args['stats-games']), [maxiAtLastRound()]))
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
-  stdio: 'ignore',
-  detached: true,
-})
+const app = await serveApp('preview', PORT)
+const { origin } = app
 try {
-  await waitForServer()
   console.log(`### Longest main-thread task, Chromium, CPU ${THROTTLE}× slower`)
   const runs = Math.max(1, Number(args.runs))
   const home: number[] = []
@@ -255,22 +251,6 @@ try {
     })
   })
 } finally {
-  try {
-    process.kill(-server.pid!)
-  } catch {
-    // already gone
-  }
+  app.stop()
   rmSync(dir, { recursive: true, force: true })
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(origin)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`vite preview did not answer at ${origin}`)
 }

@@ -11,7 +11,6 @@
  * plays six Perfect players taken as perfect, as before the strength model.
  * Numbers beside the 300 ms p95 target, not assertions.
  */
-import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadTable, solverVersion, tableFromStorage } from '../../src/advisor/table'
@@ -19,10 +18,10 @@ import { COMPUTER_TYPICAL_FINAL, type LevelName } from '../../src/advisor/win/co
 import { selfPlay } from './win/self-play'
 import type { WinPosition } from '../../src/advisor/win/win-protocol'
 import { withBrowser } from './advice-browser'
+import { serveApp } from './serve-app'
 
 const GAMES = Number(process.env.WIN_BROWSER_GAMES ?? 5)
 const PORT = 4186
-const origin = `http://localhost:${PORT}`
 const THROTTLE = Number(process.env.WIN_THROTTLE ?? 4)
 const PLAYERS = 6
 const CACHE = 'node_modules/.cache/yatzy-pad-advisor'
@@ -48,24 +47,9 @@ for (let g = 0; g < GAMES; g++) {
   }
 }
 
-async function waitForServer() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(origin)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`vite did not answer at ${origin}`)
-}
-
-const server = spawn('npx', ['vite', '--port', String(PORT), '--strictPort'], {
-  stdio: 'ignore',
-  detached: true,
-})
+const app = await serveApp('dev', PORT)
+const { origin } = app
 try {
-  await waitForServer()
   const times = await withBrowser(async (page) => {
     await page.goto(`${origin}/`)
     await page.evaluate(
@@ -139,5 +123,5 @@ try {
       `median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms (target p95 ≤ 300 ms)`,
   )
 } finally {
-  if (server.pid) process.kill(-server.pid)
+  app.stop()
 }
