@@ -17,6 +17,6 @@ export const FOUR_DICE_PHOTO = byName('00114_96d78b467d12d06a763661ac28847a98')
 
 /**
  * A made-up roll of five (scripts/vision/render.ts, randomRollScene(5, 16)) that the shipped
- * weights read sure: only two of the sample's real rolls are read sure by them yet.
+ * weights read sure: only four of the sample's real rolls are read sure by them yet.
  */
 export const SURE_MADE_UP_ROLL = { seed: 16, faces: [1, 3, 3, 4, 5] }
