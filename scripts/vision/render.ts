@@ -104,6 +104,12 @@ export function renderScene(scene: Scene): RgbaImage {
   // Four samples a pixel smooth the edges; one is four times quicker (and a camera is noisy anyway).
   const samples = scene.smooth ? [0.25, 0.75] : [0.5]
   for (let y = 0; y < height; y++) {
+    // Only the dice whose shadow or body reaches this row can touch its pixels.
+    const near = scene.dice.filter(
+      (die) =>
+        Math.abs(y + 0.5 - die.y - die.size * 0.15) < die.size * 0.62 + 1 ||
+        Math.abs(y + 0.5 - die.y) < die.size * 0.75 + 1,
+    )
     for (let x = 0; x < width; x++) {
       let r = 0
       let g = 0
@@ -114,16 +120,16 @@ export function renderScene(scene: Scene): RgbaImage {
           const py = y + sy
           let colour: Rgb = table
           let shade = 1 - 0.15 * (py / height)
-          for (const die of scene.dice) {
+          for (const die of near) {
             // A soft shadow down and to the right.
-            const sx = px - die.x - die.size * 0.12
-            const sy = py - die.y - die.size * 0.15
+            const ox = px - die.x - die.size * 0.12
+            const oy = py - die.y - die.size * 0.15
             const reach = die.size * 0.62
-            if (Math.abs(sx) >= reach || Math.abs(sy) >= reach) continue
-            const sd = Math.hypot(sx, sy)
+            if (Math.abs(ox) >= reach || Math.abs(oy) >= reach) continue
+            const sd = Math.hypot(ox, oy)
             if (sd < reach) shade *= 0.8 + 0.2 * (sd / reach)
           }
-          for (const die of scene.dice) {
+          for (const die of near) {
             // No part of a die lies further than half its diagonal from its centre.
             const reach = die.size * 0.75
             if (Math.abs(px - die.x) > reach || Math.abs(py - die.y) > reach) continue
