@@ -33,6 +33,8 @@ const scripts = [
   // Win chances by player strength, per decile (WIN_GAMES_2=300 WIN_GAMES_4=150: a quick run).
   'scripts/bench/win-calibration.ts',
   'scripts/bench/vision.ts', // the camera's dice reader on held-out photos (VISION_DATA=<folder>)
+  // The dice reader per 640×480 frame in Chromium at 4× throttle (target 150 ms).
+  'scripts/bench/vision-browser.ts',
 ]
 for (const entry of scripts) {
   const [script, ...args] = [entry].flat()

@@ -8,26 +8,13 @@
  * build). VISION_FRAMES frames (default 12) after two to warm up. Numbers beside the 150 ms
  * target, not assertions.
  */
-import { spawn } from 'node:child_process'
 import { fixturePhotos } from '../vision/sample-photos'
 import { withBrowser } from './advice-browser'
+import { serveApp } from './serve-app'
 
 const PORT = 4187
-const origin = `http://localhost:${PORT}`
 const THROTTLE = Number(process.env.VISION_THROTTLE ?? 4)
 const FRAMES = Number(process.env.VISION_FRAMES ?? 12)
-
-async function waitForServer() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(origin)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`vite did not answer at ${origin}`)
-}
 
 const photos = fixturePhotos()
 const step = Math.max(1, Math.floor(photos.length / (FRAMES + 2)))
@@ -36,12 +23,9 @@ const urls = photos
   .slice(0, FRAMES + 2)
   .map((p) => `/tests/fixtures/vision/${p.name}.jpg`)
 
-const server = spawn('npx', ['vite', '--port', String(PORT), '--strictPort'], {
-  stdio: 'ignore',
-  detached: true,
-})
+const app = await serveApp('dev', PORT)
+const { origin } = app
 try {
-  await waitForServer()
   const times = await withBrowser(async (page) => {
     await page.goto(`${origin}/`)
     // Code run in the page is a string: scripts are type-checked without the DOM library.
@@ -82,5 +66,5 @@ try {
     `640×480 frame in Chromium, CPU ${THROTTLE}× slower: ${times.length} frames, median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms (target ≤ 150 ms; the machine's own load adds to it)`,
   )
 } finally {
-  if (server.pid) process.kill(-server.pid)
+  app.stop()
 }
