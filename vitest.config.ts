@@ -1,6 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { configDefaults, defineConfig, mergeConfig } from 'vitest/config'
+import {
+  configDefaults,
+  defineConfig,
+  mergeConfig,
+  type TestProjectInlineConfiguration,
+} from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
 const root = fileURLToPath(new URL('./', import.meta.url))
@@ -32,6 +37,11 @@ const REPLACING_MODULES = readdirSync(`${root}tests`, { recursive: true, encodin
   .filter((path) => readFileSync(`${root}${path}`, 'utf8').includes('vi.mock('))
 
 const excluded = [...configDefaults.exclude, 'tests/e2e/**']
+/** The page the components are mounted on, and everything they read from storage and messages. */
+const onPage = {
+  environment: 'happy-dom',
+  setupFiles: ['fake-indexeddb/auto', './tests/setup.ts'],
+} satisfies TestProjectInlineConfiguration['test']
 
 export default mergeConfig(
   viteConfig,
@@ -44,7 +54,7 @@ export default mergeConfig(
       // A worker keeps its modules from file to file instead of loading Vue, the rules and the
       // messages again for each: the suite takes a third of the time. Every file resets what it
       // uses (the database, Pinia, the language, the screen) before each test; the suite is also
-      // run in shuffled order to keep it that way (README, "Tests").
+      // run in shuffled order to keep it that way (`npm run test:unit:shuffled`).
       isolate: false,
       projects: [
         {
@@ -61,21 +71,19 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'page',
-            environment: 'happy-dom',
+            ...onPage,
             include: ['tests/**/*.test.ts'],
             exclude: [...excluded, ...WITHOUT_PAGE, ...REPLACING_MODULES],
-            setupFiles: ['fake-indexeddb/auto', './tests/setup.ts'],
           },
         },
         {
           extends: true,
           test: {
             name: 'page-own-modules',
-            environment: 'happy-dom',
+            ...onPage,
             include: REPLACING_MODULES,
             exclude: excluded,
             isolate: true,
-            setupFiles: ['fake-indexeddb/auto', './tests/setup.ts'],
           },
         },
       ],

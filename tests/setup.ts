@@ -13,14 +13,11 @@ globalThis.ResizeObserver = LaidOutObserver as unknown as typeof ResizeObserver
 // The files of a worker share one page (vitest.config.ts, `isolate: false`). Each file starts on
 // an empty one, in English, on the phone components are made for first (360 px wide, one pane at
 // a time), and what a test mounts is gone after it.
-// (Files that run in Node, `@vitest-environment node`, have no window.)
-if (typeof window !== 'undefined') {
-  document.body.innerHTML = ''
-  ;(document.activeElement as HTMLElement | null)?.blur?.()
-  localStorage.clear()
-  sessionStorage.clear()
-  await setLocale('en')
-  setScreen(360, 740)
-  disableAutoUnmount() // it was on for the worker's file before this one
-  enableAutoUnmount(afterEach)
-}
+document.body.innerHTML = ''
+;(document.activeElement as HTMLElement | null)?.blur?.()
+localStorage.clear()
+sessionStorage.clear()
+await setLocale('en')
+setScreen(360, 740)
+disableAutoUnmount() // it was on for the worker's file before this one
+enableAutoUnmount(afterEach)

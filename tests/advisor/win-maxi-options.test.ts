@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createWinClient } from '../../src/advisor/win/win-client'
 import { winService } from '../../src/advisor/win/win-worker-core'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Random games (fast-check seeds) for every level and variant: every keep, stop and box a computer
  * chooses is one the rules allow in the state it meets (playCheckedTurn), until the sheet is full.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Bad input throws a RuleError with a code and a message a person can read; nothing is changed. */
 import { describe, expect, it } from 'vitest'
 import {

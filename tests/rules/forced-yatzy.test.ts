@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Forced Yatzy: Yatzy's scoring, boxes filled strictly in table order, bonus at 42. */
 import { describe, expect, it } from 'vitest'
 import {

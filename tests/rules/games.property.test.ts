@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Random whole games for every variant (fast-check): a random legal move each turn until the sheet
  * is full, every step checked against the rule book's model in ./reference.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Maxi Yatzy: six dice, twenty boxes, the saved-rolls bank; cases counted by hand. */
 import { describe, expect, it } from 'vitest'
 import {

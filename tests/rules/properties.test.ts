@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Every box of every variant against every possible roll (7,776 ordered five-dice rolls, 46,656
  * six-dice rolls), compared with the independent reference scorer and the maxima of RULES.md.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Who wins (shared places, the optional Yatzy tie-break) and the upper-bonus outlook. */
 import { describe, expect, it } from 'vitest'
 import { bonusOutlook, emptySheet, rankPlayers, type Sheet, type VariantId } from '@/rules'

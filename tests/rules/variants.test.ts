@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The four sheets as RULES.md lays them out: stable box ids, table order, counters, par. */
 import { describe, expect, it } from 'vitest'
 import {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Yahtzee (American): sum-paying kinds, fixed straights, the joker order and the +100 bonus. */
 import { describe, expect, it } from 'vitest'
 import {

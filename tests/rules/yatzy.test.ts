@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Yatzy (Nordic): the worked examples of RULES.md and of the seed texts it was written from. */
 import { describe, expect, it } from 'vitest'
 import {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { X509Certificate } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:https'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { portableGame } from '@/db/derive'
 import type { PlayerKind, PortableGame } from '@/db'
