@@ -4,7 +4,7 @@
 //   included. (import-x's no-cycle skips `import type`, and a type cycle still ties two files
 //   into one unit that cannot be read, tested or moved apart.)
 // - floors/pure-floor: the pure floors (rules, advisor, computer, vision, players) import only
-//   each other and src/scheduling, never a framework package. The import is judged by the file it
+//   each other and src/scheduling or src/wasm, never a framework package. The import is judged by the file it
 //   resolves to, so '@/db', '../db', '../../stores/game' and `import('@/views/X.vue')` are all
 //   caught; a name pattern in no-restricted-imports misses barrels and relative paths.
 import { relative } from 'node:path'
@@ -13,7 +13,7 @@ import { importTarget, pathBack, resolveImport, SRC, srcFolder } from './import-
 /** Folders of pure TypeScript: they run in Node, workers and tests without Vue, Pinia or Dexie. */
 export const PURE_FLOORS = ['rules', 'advisor', 'computer', 'vision', 'players']
 /** What a pure floor may import besides the pure floors: plain helpers with no framework. */
-const PURE_HELPERS = ['scheduling']
+const PURE_HELPERS = ['scheduling', 'wasm']
 const FRAMEWORK_PACKAGES = /^(vue|vue-router|pinia|dexie)(\/|$)|^@vue(use)?\/|^virtual:/
 
 /** Each import's module specifier node in an ESLint AST (TypeScript and Vue files). */

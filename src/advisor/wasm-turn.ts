@@ -6,6 +6,20 @@ import {
   type TurnTables,
 } from './batch-turn'
 import type { DiceSpace } from './dice-space'
+import {
+  I32,
+  V128,
+  addTo,
+  get,
+  i32,
+  loop,
+  set,
+  simd,
+  unsigned,
+  wasmModule,
+  webAssembly,
+  type Code,
+} from '../wasm/encode'
 
 /**
  * The batch turn of batch-turn.ts as a tiny WebAssembly module written out here (about 1 KB, no
@@ -14,12 +28,10 @@ import type { DiceSpace } from './dice-space'
  * maximum (f64x2.pmax) is one branch-free instruction, where the JavaScript comparison is a
  * branch the processor mispredicts on about every other sub-keep — that is where the time goes.
  *
- * Used by the Node solver (`npm run solve`). The app's CSP has no 'wasm-unsafe-eval', so the
- * browser keeps the JavaScript batch turn.
+ * Used by the Node solver (`npm run solve`); the browser keeps the JavaScript batch turn.
  */
 export function wasmBatchTurn(space: DiceSpace, hits: FinalHits): BatchTurnLike | null {
-  // Read off globalThis: not every tsconfig of the project has the DOM's WebAssembly types.
-  const wasm = (globalThis as { WebAssembly?: WasmApi }).WebAssembly
+  const wasm = webAssembly()
   if (!wasm) return null
   const tables = turnTables(space, LANES * 8)
   const layout = memoryLayout(space, tables, hits)
@@ -53,11 +65,6 @@ export function wasmBatchTurn(space: DiceSpace, hits: FinalHits): BatchTurnLike 
   } catch {
     return null // no SIMD, or a CSP that forbids compiling WebAssembly
   }
-}
-
-interface WasmApi {
-  Module: new (bytes: Uint8Array<ArrayBuffer>) => object
-  Instance: new (module: object) => { exports: object }
 }
 
 interface WasmExports {
@@ -105,37 +112,12 @@ function memoryLayout(space: DiceSpace, tables: TurnTables, hits: FinalHits): La
   }
 }
 
-// A few WebAssembly instructions (core and SIMD specs), each as its bytes.
-type Code = number[]
-const unsigned = (n: number): Code => {
-  const out: Code = []
-  do {
-    const byte = n & 0x7f
-    n >>>= 7
-    out.push(n === 0 ? byte : byte | 0x80)
-  } while (n !== 0)
-  return out
-}
-const signed = (n: number): Code => {
-  const out: Code = []
-  for (;;) {
-    const byte = n & 0x7f
-    n >>= 7
-    if ((n === 0 && (byte & 0x40) === 0) || (n === -1 && (byte & 0x40) !== 0)) return [...out, byte]
-    out.push(byte | 0x80)
-  }
-}
-const simd = (op: number): Code => [0xfd, ...unsigned(op)]
-const loop = (...body: Code[]): Code => [0x03, 0x40, ...body.flat(), 0x0b]
+// The few instructions of the turn's kernels that encode.ts does not have.
 /** A loop that runs while `local` is below `end`: the test comes first, as in `while`. */
 // prettier-ignore
 const whileBelow = (local: number, end: number, ...body: Code[]): Code => [
   0x02, 0x40, ...loop(get(local), i32(end), [0x4f, 0x0d, 1], ...body, [0x0c, 0]), 0x0b,
 ]
-const get = (local: number): Code => [0x20, local]
-const set = (local: number): Code => [0x21, local]
-const i32 = (n: number): Code => [0x41, ...signed(n)]
-const addTo = (local: number, n: number): Code => [...get(local), ...i32(n), 0x6a, ...set(local)]
 const brIfNonNegative: Code = [...i32(0), 0x4e, 0x0d, 0]
 const brIfBelow = (end: number): Code => [...i32(end), 0x49, 0x0d, 0]
 const loadIndex = (local: number, offset: number): Code => [
@@ -158,8 +140,6 @@ const MUL = simd(0xf2)
 const DIV = simd(0xf3)
 /** f64x2.pmax(a, b) = a < b ? b : a: keeps the first of equals, like `if (v > best) best = v`. */
 const PMAX = simd(0xf7)
-const I32 = 0x7f
-const V128 = 0x7b
 
 // prettier-ignore
 function moduleBytes(
@@ -249,26 +229,14 @@ function moduleBytes(
     ),
   ]
 
-  const vector = (items: Code[]): Code => [...unsigned(items.length), ...items.flat()]
-  const section = (id: number, body: Code): Code => [id, ...unsigned(body.length), ...body]
-  const name = (text: string): Code => vector([...text].map((c) => [c.charCodeAt(0)]))
-  const body = (locals: Code[], code: Code[]): Code => {
-    const bytes = [...vector(locals), ...code.flat(), 0x0b]
-    return [...unsigned(bytes.length), ...bytes]
+  const kernels: Record<keyof Omit<WasmExports, 'memory'>, [Code[], [number, number][]]> = {
+    expectKeeps: [expect, [[2, I32]]],
+    bestSubKeeps: [best, [[2, I32]]],
+    expectRoll: [roll, [[2, I32], [2, V128]]],
+    fillFinal: [fill, [[3, I32], [1, V128]]],
   }
-  const functions = {
-    expectKeeps: body([[2, I32]], expect),
-    bestSubKeeps: body([[2, I32]], best),
-    expectRoll: body([[2, I32], [2, V128]], roll),
-    fillFinal: body([[3, I32], [1, V128]], fill),
-  } satisfies Record<keyof Omit<WasmExports, 'memory'>, Code>
-  const names = Object.keys(functions)
-  return Uint8Array.from([
-    ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
-    ...section(1, vector([[0x60, 0, 0]])),
-    ...section(3, vector(names.map(() => [0]))),
-    ...section(5, vector([[0x00, ...unsigned(layout.pages)]])),
-    ...section(7, vector([[...name('memory'), 0x02, 0], ...names.map((fn, i) => [...name(fn), 0x00, i])])),
-    ...section(10, vector(Object.values(functions))),
-  ])
+  return wasmModule(
+    layout.pages,
+    Object.entries(kernels).map(([name, [code, locals]]) => ({ name, params: [], locals, code })),
+  )
 }

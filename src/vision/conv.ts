@@ -1,4 +1,41 @@
 /** The 3×3 convolution and the 2×2 max-pool that both networks (finder and reader) run on. */
+import { simdConvStack, type ConvLayer } from './conv-simd'
+
+export type { ConvLayer } from './conv-simd'
+
+const simdStack = simdConvStack()
+
+/**
+ * A network's layers one after another, keeping nothing between them (reading, not training): on
+ * the WebAssembly SIMD kernel where it runs (conv-simd.ts), else in JavaScript.
+ */
+export function convStack(
+  input: Float32Array,
+  h: number,
+  w: number,
+  layers: readonly ConvLayer[],
+): { data: Float32Array; h: number; w: number } {
+  return (simdStack ?? scalarConvStack)(input, h, w, layers)
+}
+
+/** The layers in JavaScript, one convolution and pool at a time. */
+export function scalarConvStack(
+  input: Float32Array,
+  h: number,
+  w: number,
+  layers: readonly ConvLayer[],
+): { data: Float32Array; h: number; w: number } {
+  let data = input
+  for (const layer of layers) {
+    data = conv3(data, layer.cin, h, w, layer.weights, layer.bias, layer.cout)
+    if (layer.pool) {
+      data = pool2(data, layer.cout, h, w)
+      h >>= 1
+      w >>= 1
+    }
+  }
+  return { data, h, w }
+}
 
 /**
  * 3×3 "same" convolution of a channels-first h×w picture, then ReLU; `cout` must be even. The

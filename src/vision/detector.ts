@@ -8,7 +8,7 @@
  * the reader (net.ts) then reads.
  */
 import type { GrayImage } from './types'
-import { conv3, pool2 } from './conv'
+import { conv3, convStack, pool2 } from './conv'
 
 export { conv3, pool2 } from './conv'
 
@@ -76,30 +76,45 @@ export function detectorForward(
   weights: Float32Array[],
   trace?: DetectorTrace,
 ): Float32Array {
+  if (!trace) {
+    const layers = DETECTOR_LAYERS.map((layer, i) => ({
+      cin: layer.in,
+      cout: layer.out,
+      weights: weights[2 * i]!,
+      bias: weights[2 * i + 1]!,
+      pool: layer.pool,
+    }))
+    const features = convStack(input, h, w, layers)
+    return detectorHead(features.data, features.h * features.w, weights)
+  }
   let x = input
   let ch = h
   let cw = w
   DETECTOR_LAYERS.forEach((layer, i) => {
-    trace?.inputs.push(x)
+    trace.inputs.push(x)
     const activated = conv3(x, layer.in, ch, cw, weights[2 * i]!, weights[2 * i + 1]!, layer.out)
-    trace?.activated.push(activated)
+    trace.activated.push(activated)
     if (layer.pool) {
-      const index = trace ? new Int32Array(activated.length / 4) : undefined
+      const index = new Int32Array(activated.length / 4)
       x = pool2(activated, layer.out, ch, cw, index)
-      trace?.poolIndex.push(index)
+      trace.poolIndex.push(index)
       ch >>= 1
       cw >>= 1
     } else {
       x = activated
-      trace?.poolIndex.push(undefined)
+      trace.poolIndex.push(undefined)
     }
   })
-  if (trace) trace.features = x
+  trace.features = x
+  return detectorHead(x, ch * cw, weights)
+}
+
+/** The 1×1 head: for each block, the logits of "no die's centre" and the size bins. */
+function detectorHead(x: Float32Array, area: number, weights: Float32Array[]): Float32Array {
   const n = DETECTOR_LAYERS.length
   const head = weights[2 * n]!
   const headBias = weights[2 * n + 1]!
   const feats = DETECTOR_LAYERS[n - 1]!.out
-  const area = ch * cw
   const out = new Float32Array(DETECTOR_CLASSES * area)
   for (let c = 0; c < DETECTOR_CLASSES; c++) {
     const dst = c * area
@@ -211,8 +226,54 @@ function levelMap(normalised: GrayImage, scale: number, weights: Float32Array[])
 }
 
 /**
+ * The finder over one working picture. Each level's map is made when first asked for, so a
+ * caller can look at the coarse levels first and add the finest (dice of 21–38 pixels in a
+ * 640-pixel frame, half of all the work) only when the dice found call for it.
+ */
+export class FinderPyramid {
+  private readonly normalised: GrayImage
+  private readonly maps: LevelMap[] = []
+  private readonly scales: number[]
+
+  constructor(
+    private readonly working: GrayImage,
+    private readonly weights: Float32Array[],
+  ) {
+    this.normalised = normaliseWhole(working)
+    this.scales = levelScales().filter(
+      (scale) => working.width * scale >= 8 && working.height * scale >= 8,
+    )
+  }
+
+  /**
+   * The dice centres, strongest first, at most `limit`, each with at least `threshold` chance,
+   * from the levels `finest` and coarser.
+   */
+  detect(threshold: number, limit: number, finest = 0): Detection[] {
+    const found: Detection[] = []
+    for (let level = finest; level < this.scales.length; level++) {
+      const map = (this.maps[level] ??= levelMap(
+        this.normalised,
+        this.scales[level]!,
+        this.weights,
+      ))
+      found.push(...peaks(map, level, threshold))
+    }
+    found.sort((a, b) => b.score - a.score)
+    const kept: Detection[] = []
+    for (const d of found) {
+      if (kept.some((k) => Math.hypot(k.x - d.x, k.y - d.y) < 0.5 * Math.max(k.size, d.size)))
+        continue
+      kept.push(d)
+      if (kept.length >= limit) break
+    }
+    return kept
+  }
+}
+
+/**
  * The dice centres in a working picture (brightness), strongest first, at most `limit`, each
- * with at least `threshold` chance.
+ * with at least `threshold` chance, from every level.
  */
 export function detect(
   working: GrayImage,
@@ -220,52 +281,41 @@ export function detect(
   threshold: number,
   limit: number,
 ): Detection[] {
-  const normalised = normaliseWhole(working)
-  const maps: LevelMap[] = []
-  for (const scale of levelScales()) {
-    if (working.width * scale < 8 || working.height * scale < 8) break
-    maps.push(levelMap(normalised, scale, weights))
-  }
+  return new FinderPyramid(working, weights).detect(threshold, limit)
+}
+
+/** The local peaks of one level's map, centred on the chances around them. */
+function peaks(map: LevelMap, level: number, threshold: number): Detection[] {
+  const { gw, gh, die, scale } = map
   const found: Detection[] = []
-  maps.forEach((map, levelIndex) => {
-    const { gw, gh, die, scale } = map
-    for (let gy = 0; gy < gh; gy++) {
-      for (let gx = 0; gx < gw; gx++) {
-        const v = die[gy * gw + gx]!
-        if (v < threshold) continue
-        let peak = true
-        let wsum = 0
-        let xs = 0
-        let ys = 0
-        for (let dy = -1; dy <= 1; dy++) {
-          for (let dx = -1; dx <= 1; dx++) {
-            const yy = gy + dy
-            const xx = gx + dx
-            if (yy < 0 || xx < 0 || yy >= gh || xx >= gw) continue
-            const n = die[yy * gw + xx]!
-            if ((dy || dx) && (n > v || (n === v && dy * gw + dx < 0))) peak = false
-            wsum += n
-            xs += n * xx
-            ys += n * yy
-          }
+  for (let gy = 0; gy < gh; gy++) {
+    for (let gx = 0; gx < gw; gx++) {
+      const v = die[gy * gw + gx]!
+      if (v < threshold) continue
+      let peak = true
+      let wsum = 0
+      let xs = 0
+      let ys = 0
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const yy = gy + dy
+          const xx = gx + dx
+          if (yy < 0 || xx < 0 || yy >= gh || xx >= gw) continue
+          const n = die[yy * gw + xx]!
+          if ((dy || dx) && (n > v || (n === v && dy * gw + dx < 0))) peak = false
+          wsum += n
+          xs += n * xx
+          ys += n * yy
         }
-        if (!peak) continue
-        const x = ((xs / wsum + 0.5) * DETECTOR_STRIDE) / scale
-        const y = ((ys / wsum + 0.5) * DETECTOR_STRIDE) / scale
-        const size = binSize(map.bin[gy * gw + gx]!) / scale
-        found.push({ x, y, size, score: v, level: levelIndex })
       }
+      if (!peak) continue
+      const x = ((xs / wsum + 0.5) * DETECTOR_STRIDE) / scale
+      const y = ((ys / wsum + 0.5) * DETECTOR_STRIDE) / scale
+      const size = binSize(map.bin[gy * gw + gx]!) / scale
+      found.push({ x, y, size, score: v, level })
     }
-  })
-  found.sort((a, b) => b.score - a.score)
-  const kept: Detection[] = []
-  for (const d of found) {
-    if (kept.some((k) => Math.hypot(k.x - d.x, k.y - d.y) < 0.5 * Math.max(k.size, d.size)))
-      continue
-    kept.push(d)
-    if (kept.length >= limit) break
   }
-  return kept
+  return found
 }
 
 /** One level of the pyramid of a normalised working picture. */

@@ -1,4 +1,4 @@
-import { detect } from './detector'
+import { binSize, FinderPyramid, SIZE_BINS, type Detection } from './detector'
 import { dieAngle } from './orientation'
 import { cropSquare, normalise, toGray } from './gray'
 import { CROP_SIZE, CROP_SPAN, forward, softmax, type Weights } from './net'
@@ -20,6 +20,9 @@ import type {
   ReadOptions,
   RgbaImage,
 } from './types'
+
+/** Dice of one set are one size: a "die" this much larger or smaller than the rest is something else. */
+const SIZE_SPREAD = 1.6
 
 /** A die as found, before the judgement: with how sure the reader is that it is a die at all. */
 export interface FoundDie extends DieReading {
@@ -52,53 +55,97 @@ function shrink(image: GrayImage, maxSide: number): GrayImage {
   return { width, height, data: out }
 }
 
-/** Every die in the picture, each read by the die reader. */
+/**
+ * Every die in the picture, each read by the die reader. With `diceCount` the finder's finest
+ * level (half its work) runs only when the coarser levels leave room for dice that small: too few
+ * dice found, or dice small enough that a die of the finest level's size could be one of the set.
+ * Without it every level runs.
+ */
 export function findDice(
   image: RgbaImage,
   weights: Weights,
   finder: Weights,
+  diceCount?: number,
 ): { dice: FoundDie[]; brightness: number } {
   const gray = toGray(image)
   const small = shrink(gray, WORKING_SIDE)
   const scale = gray.width / small.width
-  const seen: FoundDie[] = []
-  for (const c of detect(small, finder, FINDER_THRESHOLD, FINDER_LIMIT)) {
-    const x = c.x * scale
-    const y = c.y * scale
-    const size = c.size * scale
-    const side = size * READ_SIZE
-    const angle = dieAngle(gray, x, y, side)
-    const view = (turn: number) =>
-      softmax(
-        forward(
-          normalise(cropSquare(gray, x, y, side * CROP_SPAN, CROP_SIZE, angle + turn)),
-          weights,
-        ),
-      )
-    const p = view(0)
-    if (1 - p[0]! < DIE_CHANCE) continue
-    // A die is the same die a quarter turn on: each look must read the face, the surer the less.
-    const looks = [p, ...READ_TURNS.map((turn) => view(turn))]
-    const mean = looks[0]!.map(
-      (_, c) => looks.reduce((sum, look) => sum + look[c]!, 0) / looks.length,
+  const pyramid = new FinderPyramid(small, finder)
+  const reads = new Map<string, FoundDie | undefined>()
+  const readAll = (finds: Detection[]) =>
+    oneWindowPerDie(
+      finds.flatMap((find) => {
+        const key = `${find.x} ${find.y} ${find.size}`
+        if (!reads.has(key)) reads.set(key, readWindow(gray, find, scale, weights))
+        return reads.get(key) ?? []
+      }),
     )
-    const dieChance = 1 - mean[0]!
-    if (dieChance < DIE_CHANCE) continue
-    let face = 1
-    for (let f = 2; f <= 6; f++) if (mean[f]! > mean[face]!) face = f
-    const confidence = Math.min(...looks.map((look) => look[face]!))
-    seen.push({ face: face as DieReading['face'], confidence, x, y, size, dieChance })
+  let dice =
+    diceCount === undefined ? [] : readAll(pyramid.detect(FINDER_THRESHOLD, FINDER_LIMIT, 1))
+  if (diceCount === undefined || needsFinestLevel(dice, diceCount, scale)) {
+    dice = readAll(pyramid.detect(FINDER_THRESHOLD, FINDER_LIMIT, 0))
   }
-  // One die seen through two windows: keep the window surest it is a die.
-  seen.sort((a, b) => b.dieChance - a.dieChance)
+  return { dice, brightness: meanOf(small) }
+}
+
+/** The largest die the finest level answers to, with the size spread a set of dice may have. */
+const FINEST_REACH = binSize(SIZE_BINS - 1) * SIZE_SPREAD
+
+function needsFinestLevel(dice: FoundDie[], diceCount: number, scale: number): boolean {
+  if (dice.length < diceCount) return true
+  return medianSize(dice) < FINEST_REACH * scale
+}
+
+/** One window read: the die it shows, or nothing when the reader sees no die there. */
+function readWindow(
+  gray: GrayImage,
+  find: Detection,
+  scale: number,
+  weights: Weights,
+): FoundDie | undefined {
+  const x = find.x * scale
+  const y = find.y * scale
+  const size = find.size * scale
+  const side = size * READ_SIZE
+  const angle = dieAngle(gray, x, y, side)
+  const view = (turn: number) =>
+    softmax(
+      forward(
+        normalise(cropSquare(gray, x, y, side * CROP_SPAN, CROP_SIZE, angle + turn)),
+        weights,
+      ),
+    )
+  const p = view(0)
+  if (1 - p[0]! < DIE_CHANCE) return undefined
+  // A die is the same die a quarter turn on: each look must read the face, the surer the less.
+  const looks = [p, ...READ_TURNS.map((turn) => view(turn))]
+  const mean = looks[0]!.map(
+    (_, c) => looks.reduce((sum, look) => sum + look[c]!, 0) / looks.length,
+  )
+  const dieChance = 1 - mean[0]!
+  if (dieChance < DIE_CHANCE) return undefined
+  let face = 1
+  for (let f = 2; f <= 6; f++) if (mean[f]! > mean[face]!) face = f
+  const confidence = Math.min(...looks.map((look) => look[face]!))
+  return { face: face as DieReading['face'], confidence, x, y, size, dieChance }
+}
+
+/** One die seen through two windows: keep the window surest it is a die. */
+function oneWindowPerDie(seen: FoundDie[]): FoundDie[] {
+  const sorted = [...seen].sort((a, b) => b.dieChance - a.dieChance)
   const dice: FoundDie[] = []
-  for (const die of seen) {
+  for (const die of sorted) {
     const twin = dice.some(
       (kept) => Math.hypot(kept.x - die.x, kept.y - die.y) < 0.6 * Math.max(kept.size, die.size),
     )
     if (!twin) dice.push(die)
   }
-  return { dice, brightness: meanOf(small) }
+  return dice
+}
+
+function medianSize(dice: { size: number }[]): number {
+  const sizes = dice.map((d) => d.size).sort((a, b) => a - b)
+  return sizes[Math.floor(sizes.length / 2)]!
 }
 
 /** Decides whether the dice found are the roll, and if not, says why. */
@@ -114,10 +161,9 @@ export function judge(found: FoundDie[], brightness: number, options: ReadOption
 
 function doubtOf(dice: DieReading[], options: ReadOptions): DoubtReason | undefined {
   if (dice.length !== options.diceCount) return 'count'
-  // Dice of one set are one size: a "die" much larger or smaller than the rest is something else.
-  const sizes = dice.map((d) => d.size).sort((a, b) => a - b)
-  const median = sizes[Math.floor(sizes.length / 2)]!
-  if (sizes[0]! < median / 1.6 || sizes[sizes.length - 1]! > median * 1.6) return 'unclear'
+  const median = medianSize(dice)
+  if (dice.some((d) => d.size < median / SIZE_SPREAD || d.size > median * SIZE_SPREAD))
+    return 'unclear'
   if (dice.some((d) => d.confidence < SURE_CONFIDENCE)) return 'unclear'
   return undefined
 }
