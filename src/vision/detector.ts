@@ -139,19 +139,22 @@ export function resample(image: GrayImage, scale: number): GrayImage {
   const step = 1 / scale
   const taps = Math.min(3, Math.max(1, Math.round(step)))
   const { width: iw, height: ih, data } = image
+  // Where each tap of each column and row samples: the same for every row (column) of the level.
+  const xs = samplePoints(width, taps, step, iw)
+  const ys = samplePoints(height, taps, step, ih)
   for (let v = 0; v < height; v++) {
     for (let u = 0; u < width; u++) {
       let sum = 0
       for (let ty = 0; ty < taps; ty++) {
-        const sy = Math.min(Math.max((v + (ty + 0.5) / taps) * step - 0.5, 0), ih - 1)
-        const y0 = Math.floor(sy)
-        const y1 = Math.min(y0 + 1, ih - 1)
-        const fy = sy - y0
+        const ty3 = (v * taps + ty) * 3
+        const y0 = ys[ty3]!
+        const y1 = ys[ty3 + 1]!
+        const fy = ys[ty3 + 2]!
         for (let tx = 0; tx < taps; tx++) {
-          const sx = Math.min(Math.max((u + (tx + 0.5) / taps) * step - 0.5, 0), iw - 1)
-          const x0 = Math.floor(sx)
-          const x1 = Math.min(x0 + 1, iw - 1)
-          const fx = sx - x0
+          const tx3 = (u * taps + tx) * 3
+          const x0 = xs[tx3]!
+          const x1 = xs[tx3 + 1]!
+          const fx = xs[tx3 + 2]!
           const top = data[y0 * iw + x0]! * (1 - fx) + data[y0 * iw + x1]! * fx
           const bottom = data[y1 * iw + x0]! * (1 - fx) + data[y1 * iw + x1]! * fx
           sum += top * (1 - fy) + bottom * fy
@@ -163,15 +166,34 @@ export function resample(image: GrayImage, scale: number): GrayImage {
   return { width, height, data: out }
 }
 
+/** For each of `count` outputs and each tap: the two source indices and the weight of the second. */
+function samplePoints(count: number, taps: number, step: number, size: number): Float64Array {
+  const points = new Float64Array(count * taps * 3)
+  for (let i = 0; i < count; i++) {
+    for (let t = 0; t < taps; t++) {
+      const s = Math.min(Math.max((i + (t + 0.5) / taps) * step - 0.5, 0), size - 1)
+      const at = (i * taps + t) * 3
+      points[at] = Math.floor(s)
+      points[at + 1] = Math.min(points[at]! + 1, size - 1)
+      points[at + 2] = s - points[at]!
+    }
+  }
+  return points
+}
+
 /** Zero mean and unit spread over the whole picture, as the detector was trained. */
 export function normaliseWhole(image: GrayImage): GrayImage {
+  const { data } = image
+  const n = data.length
   let mean = 0
-  for (const v of image.data) mean += v
-  mean /= image.data.length
+  for (let i = 0; i < n; i++) mean += data[i]!
+  mean /= n
   let variance = 0
-  for (const v of image.data) variance += (v - mean) * (v - mean)
-  const scale = 1 / Math.sqrt(variance / image.data.length + 25)
-  return { ...image, data: image.data.map((v) => (v - mean) * scale) }
+  for (let i = 0; i < n; i++) variance += (data[i]! - mean) * (data[i]! - mean)
+  const scale = 1 / Math.sqrt(variance / n + 25)
+  const out = new Float32Array(n)
+  for (let i = 0; i < n; i++) out[i] = (data[i]! - mean) * scale
+  return { ...image, data: out }
 }
 
 /** The pyramid's scales: level k is the working picture times LEVEL_STEP^k. */

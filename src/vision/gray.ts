@@ -3,6 +3,7 @@ import type { GrayImage, RgbaImage } from './types'
 /** Brightness (BT.601 luma) of an RGBA picture, shrunk by a whole factor so its long side is at most `maxSide`. */
 export function toGray(image: RgbaImage, maxSide = Infinity): GrayImage {
   const factor = Math.max(1, Math.ceil(Math.max(image.width, image.height) / maxSide))
+  if (factor === 1) return lumaOf(image)
   const width = Math.floor(image.width / factor)
   const height = Math.floor(image.height / factor)
   const out = new Float32Array(width * height)
@@ -19,6 +20,16 @@ export function toGray(image: RgbaImage, maxSide = Infinity): GrayImage {
       }
       out[y * width + x] = sum * weight
     }
+  }
+  return { width, height, data: out }
+}
+
+/** toGray at full size, in one plain pass: a frame's every pixel goes through here. */
+function lumaOf(image: RgbaImage): GrayImage {
+  const { width, height, data } = image
+  const out = new Float32Array(width * height)
+  for (let p = 0, i = 0; p < out.length; p++, i += 4) {
+    out[p] = 0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!
   }
   return { width, height, data: out }
 }
