@@ -17,13 +17,19 @@ export const VARIANT_NAMES: Record<ExactVariantId, string> = {
   yahtzee: 'Yahtzee',
 }
 
-/** Runs `body` on a fresh on-disk profile (a first visit) and removes the profile afterwards. */
-export async function withBrowser<T>(body: (page: Page) => Promise<T>): Promise<T> {
+/**
+ * Runs `body` on a fresh on-disk profile (a first visit) and removes the profile afterwards;
+ * `extraArgs` go to Chromium after the usual ones.
+ */
+export async function withBrowser<T>(
+  body: (page: Page) => Promise<T>,
+  extraArgs: string[] = [],
+): Promise<T> {
   const profile = mkdtempSync(join(tmpdir(), 'yatzy-pad-bench-advice-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
     viewport: { width: 390, height: 844 },
     locale: 'en-US',
     serviceWorkers: 'allow',

@@ -1,9 +1,12 @@
+import { simdLuma } from './luma-simd'
 import type { GrayImage, RgbaImage } from './types'
+
+const fastLuma = simdLuma()
 
 /** Brightness (BT.601 luma) of an RGBA picture, shrunk by a whole factor so its long side is at most `maxSide`. */
 export function toGray(image: RgbaImage, maxSide = Infinity): GrayImage {
   const factor = Math.max(1, Math.ceil(Math.max(image.width, image.height) / maxSide))
-  if (factor === 1) return lumaOf(image)
+  if (factor === 1) return (fastLuma ?? lumaOf)(image)
   const width = Math.floor(image.width / factor)
   const height = Math.floor(image.height / factor)
   const out = new Float32Array(width * height)
@@ -24,7 +27,7 @@ export function toGray(image: RgbaImage, maxSide = Infinity): GrayImage {
   return { width, height, data: out }
 }
 
-/** toGray at full size, in one plain pass: a frame's every pixel goes through here. */
+/** toGray at full size, in one plain pass, where luma-simd.ts cannot run. */
 function lumaOf(image: RgbaImage): GrayImage {
   const { width, height, data } = image
   const out = new Float32Array(width * height)

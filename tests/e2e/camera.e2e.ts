@@ -9,8 +9,8 @@ import type { Page } from 'playwright-core'
 import { launch, origin, removeProfile, type Session } from './support/browser'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
 import { fitInto, readJpeg, toY4m } from '../../scripts/vision/photos'
-import { FOUR_DICE_PHOTO, SURE_MADE_UP_ROLL, fixturePhotos } from '../vision/fixtures'
-import { readDice } from '../../src/vision/index'
+import { FOUR_DICE_PHOTO, SURE_MADE_UP_ROLL } from '../vision/fixtures'
+import { surestRealRoll } from '../../scripts/vision/surest-roll'
 import { randomRollScene, renderScene } from '../../scripts/vision/render'
 import type { RgbaImage } from '../../src/vision/types'
 
@@ -27,26 +27,6 @@ function fakeCamera(picture: RgbaImage): string[] {
 }
 
 const madeUpRoll = () => renderScene(randomRollScene(5, SURE_MADE_UP_ROLL.seed).scene)
-
-/**
- * The sample's real photo of five dice that the shipped reader reads surest (and right, by its
- * label) in the 640×480 frame the fake camera shows: picked here, so new weights need no new
- * constant. None at all is a failure of the reader, not a reason to skip.
- */
-async function surestRealRoll(): Promise<{ picture: RgbaImage; faces: number[] }> {
-  let best: { picture: RgbaImage; faces: number[]; least: number } | undefined
-  for (const photo of fixturePhotos().filter((p) => p.faces.length === 5)) {
-    const picture = fitInto(readJpeg(photo.path), 640, 480)
-    const reading = await readDice(picture, { diceCount: 5 })
-    const read = reading.dice.map((d) => d.face).sort()
-    if (!reading.sure || read.join() !== [...photo.faces].sort().join()) continue
-    const least = Math.min(...reading.dice.map((d) => d.confidence))
-    if (!best || least > best.least) best = { picture, faces: photo.faces, least }
-  }
-  if (!best)
-    throw new Error('the reader reads none of the sample photos of five dice sure and right')
-  return best
-}
 
 const ALLOW = ['--use-fake-ui-for-media-stream']
 
@@ -87,6 +67,7 @@ describe('The camera reads the dice in the roll checker', () => {
     expectOwnOriginAndNoErrors()
   })
 
+  // The sample's photo of five dice the reader reads surest and right (by its label).
   it('fills the dice field with the roll on a real photo', async () => {
     const roll = await surestRealRoll()
     session = await launch(undefined, undefined, {}, [...fakeCamera(roll.picture), ...ALLOW])
