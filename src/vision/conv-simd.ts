@@ -304,10 +304,11 @@ export function simdConvStack(): ConvStack | undefined {
     const cin = layers[0]!.cin
     const row = storedRow(w)
     floats.fill(0, from / 4, from / 4 + storedPlane(h, w) * cin)
-    for (let c = 0; c < cin; c++) {
+    // Plain loops rather than a subarray a row: a frame has hundreds of short rows.
+    for (let c = 0, source = 0; c < cin; c++) {
       for (let y = 0; y < h; y++) {
-        const source = (c * h + y) * w
-        floats.set(input.subarray(source, source + w), from / 4 + (c * (h + 2) + y + 1) * row + 1)
+        const target = from / 4 + (c * (h + 2) + y + 1) * row + 1
+        for (let x = 0; x < w; x++) floats[target + x] = input[source++]!
       }
     }
     ch = h
@@ -326,10 +327,10 @@ export function simdConvStack(): ConvStack | undefined {
     const channels = layers[layers.length - 1]!.cout
     const out = new Float32Array(channels * ch * cw)
     const outRow = storedRow(cw)
-    for (let c = 0; c < channels; c++) {
+    for (let c = 0, target = 0; c < channels; c++) {
       for (let y = 0; y < ch; y++) {
         const start = from / 4 + (c * (ch + 2) + y + 1) * outRow + 1
-        out.set(floats.subarray(start, start + cw), (c * ch + y) * cw)
+        for (let x = 0; x < cw; x++) out[target++] = floats[start + x]!
       }
     }
     return { data: out, h: ch, w: cw }

@@ -1,12 +1,9 @@
-import { simdLuma } from './luma-simd'
 import type { GrayImage, RgbaImage } from './types'
-
-const fastLuma = simdLuma()
 
 /** Brightness (BT.601 luma) of an RGBA picture, shrunk by a whole factor so its long side is at most `maxSide`. */
 export function toGray(image: RgbaImage, maxSide = Infinity): GrayImage {
   const factor = Math.max(1, Math.ceil(Math.max(image.width, image.height) / maxSide))
-  if (factor === 1) return (fastLuma ?? lumaOf)(image)
+  if (factor === 1) return lumaOf(image)
   const width = Math.floor(image.width / factor)
   const height = Math.floor(image.height / factor)
   const out = new Float32Array(width * height)
@@ -27,7 +24,10 @@ export function toGray(image: RgbaImage, maxSide = Infinity): GrayImage {
   return { width, height, data: out }
 }
 
-/** toGray at full size, in one plain pass, where luma-simd.ts cannot run. */
+/**
+ * toGray at full size, in one plain pass: a frame's every pixel goes through here. (A SIMD kernel
+ * for it was no faster in Chromium: the pass is bound by memory, not arithmetic.)
+ */
 function lumaOf(image: RgbaImage): GrayImage {
   const { width, height, data } = image
   const out = new Float32Array(width * height)

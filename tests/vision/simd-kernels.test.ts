@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { scalarConvStack, type ConvLayer } from '../../src/vision/conv'
 import { simdConvStack } from '../../src/vision/conv-simd'
 import { DETECTOR_LAYERS } from '../../src/vision/detector'
-import { simdLuma } from '../../src/vision/luma-simd'
 
 /** A fixed pseudo-random sequence in −1 … 1, so a failure can be run again. */
 function values(count: number, seed: number): Float32Array {
@@ -71,31 +70,5 @@ describe('The WebAssembly SIMD layers', () => {
     const first = simd!(small, 60, 84, layers).data
     simd!(values(240 * 320, 3), 240, 320, layers)
     expect(simd!(small, 60, 84, layers).data).toEqual(first)
-  })
-})
-
-describe('The WebAssembly SIMD brightness', () => {
-  it('gives each pixel’s BT.601 luma, to the last bit of single precision, however many pixels', () => {
-    const luma = simdLuma()
-    expect(luma).toBeTypeOf('function')
-    // 641×3: a pixel count that is not a whole number of groups of four.
-    const width = 641
-    const height = 3
-    const data = new Uint8ClampedArray(width * height * 4).map(
-      (_, i) => (i * 7919 + (i >> 7)) % 256,
-    )
-    const gray = luma!({ width, height, data })
-    expect(gray.data).toHaveLength(width * height)
-    for (let p = 0; p < width * height; p++) {
-      const [r, g, b] = [data[4 * p]!, data[4 * p + 1]!, data[4 * p + 2]!]
-      expect(gray.data[p]).toBeCloseTo(0.299 * r + 0.587 * g + 0.114 * b, 3)
-    }
-    // Pure white and black ends of the scale.
-    const ends = luma!({
-      width: 4,
-      height: 1,
-      data: Uint8ClampedArray.of(...Array(8).fill(255), ...Array(8).fill(0)),
-    })
-    expect([...ends.data].map((v) => Math.round(v))).toEqual([255, 255, 0, 0])
   })
 })
