@@ -21,7 +21,8 @@ import { withBrowser } from './advice-browser'
 import { serveApp } from './serve-app'
 
 const GAMES = Number(process.env.WIN_BROWSER_GAMES ?? 5)
-const PORT = 4186
+/** WIN_BROWSER_PORT: Vite's port (default 4186), so two benchmarks can run side by side. */
+const PORT = Number(process.env.WIN_BROWSER_PORT ?? 4186)
 const THROTTLE = Number(process.env.WIN_THROTTLE ?? 4)
 const PLAYERS = 6
 const CACHE = 'node_modules/.cache/yatzy-pad-advisor'

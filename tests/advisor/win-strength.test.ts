@@ -2,15 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loadTable, solveTable, type ExactAdvisor } from '../../src/advisor'
 import {
   COMPUTER_TYPICAL_FINAL,
+  finalDistribution,
   playToWin,
   residualTableFor,
   strengthTableFor,
   winChances,
   winContext,
+  type StrengthTable,
   type WinContext,
 } from '../../src/advisor/win'
 import { winService } from '../../src/advisor/win/win-worker-core'
-import type { Sheet } from '../../src/rules'
+import { sheetTotals, type Sheet } from '../../src/rules'
 
 const EASY = COMPUTER_TYPICAL_FINAL['forced-yatzy'].easy
 const HARD = COMPUTER_TYPICAL_FINAL['forced-yatzy'].hard
@@ -59,6 +61,46 @@ describe('win chances for players of different strengths', () => {
     const { win, expected } = winChances(context, sheets, 0, { typicalFinal: [EASY, HARD] })
     expect(win[1]).toBeGreaterThan(win[0]!)
     expect(expected[0]).toBeLessThan(expected[1]!)
+  })
+
+  it('never has a weaker player finish below the points already on the sheet', () => {
+    // Two boxes left, Chance and Yatzy: a beginner may add only a few points, but never lose any,
+    // even where the measured spread around the expected points is wider than what is left.
+    const late: Sheet = {
+      scores: {
+        ones: 2,
+        twos: 4,
+        threes: 9,
+        fours: 8,
+        fives: 10,
+        sixes: 12,
+        pair: 8,
+        'two-pairs': 0,
+        'three-kind': 12,
+        'four-kind': 0,
+        'small-straight': 0,
+        'large-straight': 0,
+        'full-house': 0,
+      },
+    }
+    const wide: StrengthTable = {
+      variant: 'forced-yatzy',
+      games: 1,
+      levels: [
+        {
+          typical: EASY,
+          lines: {},
+          rows: { '2': Array.from({ length: 25 }, (_, k) => -60 + 5 * k) },
+        },
+      ],
+    }
+    const wideContext = winContext(advisor, context.residuals, wide)
+    const total = sheetTotals('forced-yatzy', late).total
+    const { dist } = finalDistribution(wideContext, late, EASY)
+    expect(dist.offset).toBeGreaterThanOrEqual(total)
+    const { low, high } = winChances(wideContext, [late, late], 0, { typicalFinal: [EASY, EASY] })
+    expect(low[0]).toBe(total)
+    expect(high[0]).toBeGreaterThan(total + 20)
   })
 
   it('lets play to win see the opponents’ strengths: ahead of a weak opponent who leads on the sheet', () => {

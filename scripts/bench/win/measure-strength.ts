@@ -1,5 +1,5 @@
 import type { Advisor } from '../../../src/advisor/types'
-import { STRENGTH_LEVELS } from '../../../src/advisor/win/strength'
+import { STRENGTH_PROBABILITIES } from '../../../src/advisor/win/strength'
 import type { StrengthLevel, StrengthTable } from '../../../src/advisor/win/strength-table'
 import { fromQuantiles, meanOf } from '../../../src/advisor/win/distribution'
 import { winContext } from '../../../src/advisor/win/win-context'
@@ -19,7 +19,7 @@ export function measureLevel(advisor: Advisor, games: readonly Trajectory[]): St
   const { lines, rows, totals } = fitSpread(spreadSamples(advisor, games), {
     fitMean: true,
     lead: true,
-    levels: STRENGTH_LEVELS,
+    levels: STRENGTH_PROBABILITIES,
     minSamples: MIN_SAMPLES,
     round: Math.round,
   })
@@ -50,7 +50,7 @@ const SPREADS = [0.85, 0.9, 0.95, 1, 1.05]
 export function scaledLevel(level: StrengthLevel, factor: number): StrengthLevel {
   const rows: Record<string, number[]> = {}
   for (const [key, row] of Object.entries(level.rows)) {
-    const mean = meanOf(fromQuantiles(row, 0))
+    const mean = meanOf(fromQuantiles(row, 0, STRENGTH_PROBABILITIES))
     rows[key] = row.map((q) => Math.round(mean + factor * (q - mean)))
   }
   return { ...level, rows }

@@ -61,7 +61,8 @@ export function fitSpread(
   samples: readonly SpreadSample[],
   options: {
     fitMean: boolean
-    levels: number
+    /** How many equally likely points, or the chance below each point (0 to 1). */
+    levels: number | readonly number[]
     minSamples: number
     round: (x: number) => number
     lead?: boolean
@@ -135,6 +136,9 @@ export function fitSpread(
       else groups.set(key, [left[i]! / factor])
     }
   })
+  const { levels } = options
+  const probabilities =
+    typeof levels === 'number' ? Array.from({ length: levels }, (_, i) => i / (levels - 1)) : levels
   const rows: Record<string, number[]> = {}
   const kept: Record<string, number> = {}
   for (const [key, values] of [...groups].sort(([x], [y]) => x.localeCompare(y))) {
@@ -142,8 +146,8 @@ export function fitSpread(
     const reachable = key.includes('~') || [0, 1, 2].some((t) => !has.has(`${key}~${t}`))
     if (!reachable) continue
     values.sort((x, y) => x - y)
-    rows[key] = Array.from({ length: options.levels }, (_, i) => {
-      const level = Math.min(Math.max(i / (options.levels - 1), 0.002), 0.998)
+    rows[key] = probabilities.map((p) => {
+      const level = Math.min(Math.max(p, 0.002), 0.998)
       return options.round(values[Math.floor(level * (values.length - 1))]!)
     })
     kept[key] = totals[key]!

@@ -50,13 +50,19 @@ export function quantileOf(dist: PointsDistribution, q: number): number {
 }
 
 /**
- * A smooth distribution over whole points from equally likely quantile points: the chance
- * 1/(n−1) is spread evenly between each pair of neighbours (a piecewise-linear CDF), then read off
- * at half-points so each integer gets the mass of [s − ½, s + ½).
+ * A smooth distribution over whole points from quantile points: the chance between each pair of
+ * neighbours is spread evenly between them (a piecewise-linear CDF), then read off at half-points
+ * so each integer gets the mass of [s − ½, s + ½). `levels` is the chance below each point (from 0
+ * to 1); without it the points are equally likely, 1/(n−1) apart.
  */
-export function fromQuantiles(quantiles: readonly number[], shift: number): PointsDistribution {
+export function fromQuantiles(
+  quantiles: readonly number[],
+  shift: number,
+  levels?: readonly number[],
+): PointsDistribution {
   const q = quantiles.map((v) => v + shift)
   const n = q.length
+  const level = (i: number) => (levels ? levels[i]! : i / (n - 1))
   const low = Math.floor(q[0]! - 0.5)
   const high = Math.ceil(q[n - 1]! + 0.5)
   const cdf = (x: number): number => {
@@ -66,7 +72,7 @@ export function fromQuantiles(quantiles: readonly number[], shift: number): Poin
     while (q[i + 1]! < x) i++
     const width = q[i + 1]! - q[i]!
     const within = width > 0 ? (x - q[i]!) / width : 1
-    return (i + within) / (n - 1)
+    return level(i) + within * (level(i + 1) - level(i))
   }
   const p = new Float64Array(high - low + 1)
   let previous = cdf(low - 0.5)
@@ -76,4 +82,17 @@ export function fromQuantiles(quantiles: readonly number[], shift: number): Poin
     previous = next
   }
   return { offset: low, p }
+}
+
+/**
+ * The distribution with every chance below `floor` moved onto `floor`: no score can fall, so a
+ * fitted shape that reaches below the points already on the sheet means "nothing more to come".
+ */
+export function floored(dist: PointsDistribution, floor: number): PointsDistribution {
+  const cut = floor - dist.offset
+  if (cut <= 0) return dist
+  if (cut >= dist.p.length) return pointMass(floor)
+  const p = dist.p.slice(cut)
+  for (let i = 0; i < cut; i++) p[0] = p[0]! + dist.p[i]!
+  return { offset: floor, p }
 }

@@ -1,6 +1,6 @@
 import { getVariant, sheetTotals, type Sheet } from '../../rules'
 import { perfectTypical } from './computer-strength'
-import { fromQuantiles, meanOf, quantileOf } from './distribution'
+import { floored, fromQuantiles, meanOf, quantileOf } from './distribution'
 import { normalQuantiles, perfectOutlook, residualsFor } from './perfect-outlook'
 import { residualKey } from './residual-key'
 import { FLAT_LINE, spreadRow } from './spread'
@@ -8,10 +8,23 @@ import type { StrengthLevel } from './strength-table'
 import type { Outlook, WinContext } from './win-context'
 
 /**
- * Quantile points per row: every 5 %, the ends at 0.2 / 99.8 % (the residual tables' every other
- * point, so a perfect-play row is read at these points exactly).
+ * The chance below each quantile point of a row: every 5 %, and 1, 2.5, 97.5 and 99 % in the
+ * tails, the ends measured at 0.2 / 99.8 % and read as 0 and 1. With few boxes left a weaker
+ * player's upper tail is a few lumps (a Yatzy, a bonus) and a straight line from the 95 % point to
+ * the 99.8 % one put too much on the far end: finals passed its 98 % point 1.1–1.4 % of the time,
+ * not 2 %, so a player far behind was given too much chance to catch up and the leaders of
+ * four-player beginners' games won more often than predicted. Perfect play's rows (every 2.5 %)
+ * and strength rows of the earlier form (every 5 %) are read at these points.
  */
-export const STRENGTH_LEVELS = 21
+export const STRENGTH_PROBABILITIES: readonly number[] = [
+  0,
+  0.01,
+  0.025,
+  ...Array.from({ length: 19 }, (_, k) => (k + 1) / 20),
+  0.975,
+  0.99,
+  1,
+]
 
 /** A player below the weakest measured level is extrapolated this far at most (in levels' gaps). */
 const MAX_EXTRAPOLATION = 1.5
@@ -59,7 +72,11 @@ export function strengthOutlook(
   const b = Math.max(0, from.b + w * (to.b - from.b))
   const shapeWeight = Math.max(0, w)
   const quantiles = from.quantiles.map((q, k) => q + shapeWeight * (to.quantiles[k]! - q))
-  const dist = fromQuantiles(quantiles, total + a + b * toCome)
+  // No score can fall: a shape that reaches below the points on the sheet means nothing more comes.
+  const dist = floored(
+    fromQuantiles(quantiles, total + a + b * toCome, STRENGTH_PROBABILITIES),
+    total,
+  )
   return { dist, expected: meanOf(dist), exact: false, optimal }
 }
 
@@ -83,10 +100,9 @@ function shapeOf(
   const perfect = perfectOutlook(context, sheet)
   if (perfect.exact) {
     // The exact endgame as quantiles around its mean, so it can be interpolated.
-    const quantiles = Array.from({ length: STRENGTH_LEVELS }, (_, k) => {
-      const p = Math.min(Math.max(k / (STRENGTH_LEVELS - 1), 0.002), 0.998)
-      return quantileOf(perfect.dist, p) - perfect.expected
-    })
+    const quantiles = STRENGTH_PROBABILITIES.map(
+      (p) => quantileOf(perfect.dist, Math.min(Math.max(p, 0.002), 0.998)) - perfect.expected,
+    )
     return { a: 0, b: 1, quantiles }
   }
   const row = residualsFor(context.residuals, variant, sheet, open, toCome, total)
@@ -94,11 +110,15 @@ function shapeOf(
   return { a: 0, b: 1, quantiles: resampled(row).map((q) => q - centre) }
 }
 
-/** A row of quantiles at STRENGTH_LEVELS points, read off by linear interpolation. */
+/**
+ * A row of quantiles read at STRENGTH_PROBABILITIES, by linear interpolation (the same piecewise-
+ * linear shape fromQuantiles makes of it). A row of another length has its points equally likely:
+ * perfect play's residual rows and strength rows of the earlier form.
+ */
 function resampled(row: readonly number[]): readonly number[] {
-  if (row.length === STRENGTH_LEVELS) return row
-  return Array.from({ length: STRENGTH_LEVELS }, (_, k) => {
-    const at = (k / (STRENGTH_LEVELS - 1)) * (row.length - 1)
+  if (row.length === STRENGTH_PROBABILITIES.length) return row
+  return STRENGTH_PROBABILITIES.map((p) => {
+    const at = p * (row.length - 1)
     const below = Math.floor(at)
     const above = Math.min(below + 1, row.length - 1)
     return row[below]! + (at - below) * (row[above]! - row[below]!)
