@@ -269,9 +269,17 @@ export class FinderPyramid {
 
   /**
    * The dice centres, strongest first, at most `limit`, each with at least `threshold` chance,
-   * from the levels `finest` and coarser.
+   * from the levels `finest` and coarser. Of two places closer than half a die only the likelier
+   * stays; with `isDie` (the reader's judgement) a place judged no die makes way for the ones it
+   * would have hidden (a pip of a large die found at a fine level must not hide the die found at
+   * a coarse one), and at most `limit` places are judged.
    */
-  detect(threshold: number, limit: number, finest = 0): Detection[] {
+  detect(
+    threshold: number,
+    limit: number,
+    finest = 0,
+    isDie?: (place: Detection) => boolean,
+  ): Detection[] {
     const found: Detection[] = []
     for (let level = finest; level < this.scales.length; level++) {
       const map = (this.maps[level] ??= levelMap(
@@ -283,9 +291,14 @@ export class FinderPyramid {
     }
     found.sort((a, b) => b.score - a.score)
     const kept: Detection[] = []
+    let judged = 0
     for (const d of found) {
       if (kept.some((k) => Math.hypot(k.x - d.x, k.y - d.y) < 0.5 * Math.max(k.size, d.size)))
         continue
+      if (isDie) {
+        if (judged++ >= limit) break
+        if (!isDie(d)) continue
+      }
       kept.push(d)
       if (kept.length >= limit) break
     }

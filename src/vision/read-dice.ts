@@ -71,20 +71,21 @@ export function findDice(
   const small = shrink(gray, WORKING_SIDE)
   const scale = gray.width / small.width
   const pyramid = new FinderPyramid(small, finder)
+  // Each place is read once, though the finest level's turn asks for the coarse places again.
   const reads = new Map<string, FoundDie | undefined>()
-  const readAll = (finds: Detection[]) =>
-    oneWindowPerDie(
-      finds.flatMap((find) => {
-        const key = `${find.x} ${find.y} ${find.size}`
-        if (!reads.has(key)) reads.set(key, readWindow(gray, find, scale, weights))
-        return reads.get(key) ?? []
-      }),
-    )
-  let dice =
-    diceCount === undefined ? [] : readAll(pyramid.detect(FINDER_THRESHOLD, FINDER_LIMIT, 1))
-  if (diceCount === undefined || needsFinestLevel(dice, diceCount, scale)) {
-    dice = readAll(pyramid.detect(FINDER_THRESHOLD, FINDER_LIMIT, 0))
+  const read = (find: Detection) => {
+    const key = `${find.x} ${find.y} ${find.size}`
+    if (!reads.has(key)) reads.set(key, readWindow(gray, find, scale, weights))
+    return reads.get(key)
   }
+  const readFrom = (finest: number) =>
+    oneWindowPerDie(
+      pyramid
+        .detect(FINDER_THRESHOLD, FINDER_LIMIT, finest, (find) => read(find) !== undefined)
+        .map((find) => read(find)!),
+    )
+  let dice = diceCount === undefined ? [] : readFrom(1)
+  if (diceCount === undefined || needsFinestLevel(dice, diceCount, scale)) dice = readFrom(0)
   return { dice, brightness: meanOf(small) }
 }
 
