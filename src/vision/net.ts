@@ -18,13 +18,17 @@ export interface ConvShape {
   side: number
 }
 
-export const CONVS: readonly ConvShape[] = [
-  { in: 1, out: 8, side: 32 },
-  { in: 8, out: 16, side: 16 },
-  { in: 16, out: 32, side: 8 },
-]
-export const HIDDEN = 32
-export const FLAT = 32 * 4 * 4
+/** Output channels of the three convolutions. */
+export const CHANNELS = [12, 24, 48] as const
+
+export const CONVS: readonly ConvShape[] = CHANNELS.map((out, layer) => ({
+  in: layer === 0 ? 1 : CHANNELS[layer - 1]!,
+  out,
+  side: CROP_SIZE >> layer,
+}))
+export const HIDDEN = 64
+/** The last convolution's pooled output, flattened: channels × (CROP_SIZE / 8)². */
+export const FLAT = CHANNELS[CHANNELS.length - 1]! * (CROP_SIZE >> 3) ** 2
 
 /** The tensors in the order they are stored: [weights, bias] for each layer. */
 export function tensorSizes(): number[] {
