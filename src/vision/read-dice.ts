@@ -30,15 +30,17 @@ export interface FoundDie extends DieReading {
 }
 
 function meanOf(image: GrayImage): number {
+  const { data } = image
   let sum = 0
-  for (const v of image.data) sum += v
-  return sum / image.data.length
+  for (let i = 0; i < data.length; i++) sum += data[i]!
+  return sum / data.length
 }
 
 /** Halves (or more) a brightness picture by whole factors until its long side fits `maxSide`. */
 function shrink(image: GrayImage, maxSide: number): GrayImage {
   const factor = Math.max(1, Math.ceil(Math.max(image.width, image.height) / maxSide))
   if (factor === 1) return image
+  if (factor === 2) return halve(image)
   const width = Math.floor(image.width / factor)
   const height = Math.floor(image.height / factor)
   const out = new Float32Array(width * height)
@@ -50,6 +52,23 @@ function shrink(image: GrayImage, maxSide: number): GrayImage {
         for (let dx = 0; dx < factor; dx++) sum += image.data[row + dx]!
       }
       out[y * width + x] = sum / (factor * factor)
+    }
+  }
+  return { width, height, data: out }
+}
+
+/** shrink by 2, the camera's case, written out: the same sums in the same order, far quicker. */
+function halve(image: GrayImage): GrayImage {
+  const width = Math.floor(image.width / 2)
+  const height = Math.floor(image.height / 2)
+  const { data } = image
+  const out = new Float32Array(width * height)
+  for (let y = 0; y < height; y++) {
+    let top = 2 * y * image.width
+    let bottom = top + image.width
+    const row = y * width
+    for (let x = 0; x < width; x++, top += 2, bottom += 2) {
+      out[row + x] = (data[top]! + data[top + 1]! + data[bottom]! + data[bottom + 1]!) / 4
     }
   }
   return { width, height, data: out }
