@@ -11,15 +11,13 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import jpeg from 'jpeg-js'
-import { cropSquare, normalise, toGray } from '../../src/vision/gray'
+import { cropSquare, toGray } from '../../src/vision/gray'
 import { detect, detectorSizes } from '../../src/vision/detector'
-import { dieAngle } from '../../src/vision/orientation'
-import { CROP_SIZE, CROP_SPAN, forward, softmax, type Weights } from '../../src/vision/net'
+import { CROP_SIZE, CROP_SPAN, type Weights } from '../../src/vision/net'
 import { decodeWeights } from '../../src/vision/weights-codec'
 import { DIE_READER_WEIGHTS } from '../../src/vision/weights.generated'
 import { DICE_FINDER_WEIGHTS } from '../../src/vision/detector-weights.generated'
 import {
-  DIE_CHANCE,
   FINDER_LIMIT,
   FINDER_THRESHOLD,
   READ_SIZE,
@@ -27,6 +25,7 @@ import {
   WORKING_SIDE,
 } from '../../src/vision/settings'
 import type { GrayImage } from '../../src/vision/types'
+import { lookAt } from '../../src/vision/read-dice'
 import { finderLabel } from './finder-crops'
 import { MIN_DIE_SIZE, splitPhotos } from './prepare'
 import { decodeJpeg, diceInPixels } from './rune55'
@@ -59,22 +58,8 @@ const turns = values.looks
 
 /** The reading of one window as findDice makes it: 0 when dropped as not a die. */
 function readWindow(gray: GrayImage, x: number, y: number, side: number) {
-  const angle = dieAngle(gray, x, y, side)
-  const view = (turn: number) =>
-    softmax(
-      forward(
-        normalise(cropSquare(gray, x, y, side * CROP_SPAN, CROP_SIZE, angle + turn)),
-        weights,
-      ),
-    )
-  const p = view(0)
-  if (1 - p[0]! < DIE_CHANCE) return { read: 0, confidence: p[0]!, angle }
-  const looks = [p, ...turns.map((turn) => view(turn))]
-  const mean = looks[0]!.map((_, c) => looks.reduce((s, l) => s + l[c]!, 0) / looks.length)
-  if (1 - mean[0]! < DIE_CHANCE) return { read: 0, confidence: mean[0]!, angle }
-  let face = 1
-  for (let f = 2; f <= 6; f++) if (mean[f]! > mean[face]!) face = f
-  return { read: face, confidence: Math.min(...looks.map((l) => l[face]!)), angle }
+  const { face, confidence, angle } = lookAt(gray, x, y, side, weights, turns)
+  return { read: face, confidence, angle }
 }
 
 const every = Number(values.every)

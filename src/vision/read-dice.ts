@@ -126,7 +126,23 @@ function readWindow(
   const x = find.x * scale
   const y = find.y * scale
   const size = find.size * scale
-  const side = size * READ_SIZE
+  const look = lookAt(gray, x, y, size * READ_SIZE, weights)
+  return look.face === 0 ? undefined : { ...look, face: look.face, x, y, size }
+}
+
+/**
+ * What the reader makes of the window of side `side` centred on (x, y), cut upright (`angle`):
+ * the face (0: not a die), how sure of it (the least any look gives it) and the chance of a die.
+ * `turns` are the extra looks (READ_TURNS; scripts/vision/diagnose.ts tries fewer).
+ */
+export function lookAt(
+  gray: GrayImage,
+  x: number,
+  y: number,
+  side: number,
+  weights: Weights,
+  turns: readonly number[] = READ_TURNS,
+): { face: 0 | DieReading['face']; confidence: number; dieChance: number; angle: number } {
   const angle = dieAngle(gray, x, y, side)
   const view = (turn: number) =>
     softmax(
@@ -136,18 +152,18 @@ function readWindow(
       ),
     )
   const p = view(0)
-  if (1 - p[0]! < DIE_CHANCE) return undefined
+  if (1 - p[0]! < DIE_CHANCE) return { face: 0, confidence: p[0]!, dieChance: 1 - p[0]!, angle }
   // A die is the same die a quarter turn on: each look must read the face, the surer the less.
-  const looks = [p, ...READ_TURNS.map((turn) => view(turn))]
+  const looks = [p, ...turns.map((turn) => view(turn))]
   const mean = looks[0]!.map(
     (_, c) => looks.reduce((sum, look) => sum + look[c]!, 0) / looks.length,
   )
   const dieChance = 1 - mean[0]!
-  if (dieChance < DIE_CHANCE) return undefined
+  if (dieChance < DIE_CHANCE) return { face: 0, confidence: mean[0]!, dieChance, angle }
   let face = 1
   for (let f = 2; f <= 6; f++) if (mean[f]! > mean[face]!) face = f
   const confidence = Math.min(...looks.map((look) => look[face]!))
-  return { face: face as DieReading['face'], confidence, x, y, size, dieChance }
+  return { face: face as DieReading['face'], confidence, dieChance, angle }
 }
 
 /** One die seen through two windows: keep the window surest it is a die. */
