@@ -123,11 +123,18 @@ describe('everyone at the table sees what happened, in Chromium', () => {
         for (let turn = 0; turn < 8; turn++) {
           if (await isComputerTurn(page)) {
             const before = await page.locator('.game__turn').innerText()
-            // Its box shows, with its score, while it is still the computer's turn.
-            const chosen = page.locator('.turn-grid .turn-box--selected')
-            await chosen.waitFor()
-            expect(await chosen.locator('.turn-box__value').innerText()).toMatch(/\d/)
-            expect(await page.locator('.game__turn').innerText()).toBe(before)
+            // Its box shows, with its score, while it is still the computer's turn: both read in
+            // the same frame, as the box shows only until the computer writes.
+            const shown = await page.waitForFunction(() => {
+              const value = document.querySelector<HTMLElement>(
+                '.turn-grid .turn-box--selected .turn-box__value',
+              )
+              const turnLine = document.querySelector<HTMLElement>('.game__turn')
+              return value && turnLine ? { value: value.innerText, turn: turnLine.innerText } : null
+            })
+            const { value, turn: turnShown } = (await shown.jsonValue())!
+            expect(value).toMatch(/\d/)
+            expect(turnShown).toBe(before)
             computerBoxSeen++
             await expectInPlace(page, start, turn)
             await page.waitForFunction(
