@@ -1,6 +1,6 @@
 /**
  * The networks' convolutions and max-pools as a WebAssembly SIMD kernel written out here (about
- * 1 KB, no toolchain), four pixels of a row at once. A frame's time is nearly all convolution;
+ * 2 KB, no toolchain), four pixels of a row at once. A frame's time is nearly all convolution;
  * the kernel takes a fraction of the JavaScript loop's time, and a whole stack of layers runs in
  * the module's memory, so only the picture goes in and the last layer's maps come out.
  *
