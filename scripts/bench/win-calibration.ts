@@ -53,6 +53,7 @@ import { residualTableFor } from '../../src/advisor/win/residuals'
 import { strengthTableFor } from '../../src/advisor/win/strength-tables'
 import { winChances } from '../../src/advisor/win/win-chances'
 import { winContext, type WinContext } from '../../src/advisor/win/win-context'
+import { shippedWinContext } from '../../src/advisor/win/shipped-context'
 import type { VariantId } from '../../src/rules'
 import { exactAdvisor } from '../lib/cached-advisor'
 import { cachedSelfPlay, cachedSelfPlaySeeds } from './win/cached-self-play'
@@ -301,11 +302,7 @@ async function newPlayer(): Promise<void> {
   )
   for (const variant of VARIANT_IDS) {
     const advisor = advisorFor(variant)
-    const context = winContext(
-      advisor,
-      await residualTableFor(variant),
-      await strengthTableFor(variant),
-    )
+    const context = await shippedWinContext(advisor, variant)
     const played = new Map(
       levels.map((level) => [level, cachedSelfPlaySeeds(advisor, 2 * GAMES_2, SEEDS, level)]),
     )

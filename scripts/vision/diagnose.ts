@@ -11,22 +11,16 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import jpeg from 'jpeg-js'
-import { cropSquare, toGray } from '../../src/vision/gray'
-import { detect, detectorSizes } from '../../src/vision/detector'
+import { cropSquare } from '../../src/vision/gray'
+import { detectorSizes } from '../../src/vision/detector'
 import { CROP_SIZE, CROP_SPAN, type Weights } from '../../src/vision/net'
 import { decodeWeights } from '../../src/vision/weights-codec'
 import { DIE_READER_WEIGHTS } from '../../src/vision/weights.generated'
 import { DICE_FINDER_WEIGHTS } from '../../src/vision/detector-weights.generated'
-import {
-  FINDER_LIMIT,
-  FINDER_THRESHOLD,
-  READ_SIZE,
-  READ_TURNS,
-  WORKING_SIDE,
-} from '../../src/vision/settings'
+import { READ_SIZE, READ_TURNS } from '../../src/vision/settings'
 import type { GrayImage } from '../../src/vision/types'
 import { lookAt } from '../../src/vision/read-dice'
-import { finderLabel } from './finder-crops'
+import { finderLabel, finderWindows } from './finder-crops'
 import { MIN_DIE_SIZE, splitPhotos } from './prepare'
 import { decodeJpeg, diceInPixels } from './rune55'
 
@@ -90,15 +84,9 @@ const bySource = new Map<string, { windows: number; right: number }>()
 const sourceOf = (path: string) =>
   /\/IMG_2019[^/]*$/.test(path) ? 'nell-byler (IMG_2019…)' : 'other Rune55'
 for (const photo of photos) {
-  const image = decodeJpeg(photo.imagePath)
-  const gray = toGray(image)
+  const { gray, windows } = finderWindows(decodeJpeg(photo.imagePath), finder)
   const dice = diceInPixels(photo, gray.width, gray.height)
-  const small = toGray(image, WORKING_SIDE)
-  const scale = gray.width / small.width
-  for (const find of detect(small, finder, FINDER_THRESHOLD, FINDER_LIMIT)) {
-    const x = find.x * scale
-    const y = find.y * scale
-    const size = find.size * scale
+  for (const { x, y, size } of windows) {
     const truth = finderLabel(dice, x, y, size)
     if (truth === undefined) continue
     const side = size * READ_SIZE

@@ -16,7 +16,7 @@ import { detect, detectorSizes } from '../../src/vision/detector'
 import { decodeWeights } from '../../src/vision/weights-codec'
 import { DICE_FINDER_WEIGHTS } from '../../src/vision/detector-weights.generated'
 import { FINDER_LIMIT, FINDER_THRESHOLD, READ_SIZE, WORKING_SIDE } from '../../src/vision/settings'
-import type { RgbaImage } from '../../src/vision/types'
+import type { GrayImage, RgbaImage } from '../../src/vision/types'
 import { encodeCrop, STORED_SIZE, STORED_SPAN } from './crops'
 import { MIN_DIE_SIZE, splitPhotos } from './prepare'
 import { decodeJpeg, diceInPixels, type LabelledDie, type LabelledPhoto } from './rune55'
@@ -47,23 +47,37 @@ export function finderLabel(
   return distance > 0.6 * nearest.size ? 0 : undefined
 }
 
+/**
+ * Where the finder looks on a photo, every level at once, in the photo's pixels: each window's
+ * centre and die size, as the app reads them (read-dice.ts), and the photo's brightness.
+ */
+export function finderWindows(
+  image: RgbaImage,
+  finder: Float32Array[],
+): { gray: GrayImage; windows: { x: number; y: number; size: number }[] } {
+  const gray = toGray(image)
+  const small = toGray(image, WORKING_SIDE)
+  const scale = gray.width / small.width
+  const windows = detect(small, finder, FINDER_THRESHOLD, FINDER_LIMIT).map((find) => ({
+    x: find.x * scale,
+    y: find.y * scale,
+    size: find.size * scale,
+  }))
+  return { gray, windows }
+}
+
 /** The crops of one photo, as records of crops.ts. */
 export function finderCropsOfPhoto(
   image: RgbaImage,
   photo: LabelledPhoto,
   finder: Float32Array[],
 ): Uint8Array[] {
-  const gray = toGray(image)
+  const { gray, windows } = finderWindows(image, finder)
   const dice = diceInPixels(photo, gray.width, gray.height)
   const records: Uint8Array[] = []
   const cut = (label: number, x: number, y: number, side: number) =>
     records.push(encodeCrop(label, cropSquare(gray, x, y, side * STORED_SPAN, STORED_SIZE, 0)))
-  const small = toGray(image, WORKING_SIDE)
-  const scale = gray.width / small.width
-  for (const find of detect(small, finder, FINDER_THRESHOLD, FINDER_LIMIT)) {
-    const x = find.x * scale
-    const y = find.y * scale
-    const size = find.size * scale
+  for (const { x, y, size } of windows) {
     const label = finderLabel(dice, x, y, size)
     if (label !== undefined) cut(label, x, y, size * READ_SIZE)
   }

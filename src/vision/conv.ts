@@ -18,6 +18,23 @@ export function convStack(
   return (simdStack ?? scalarConvStack)(input, h, w, layers)
 }
 
+/**
+ * A network's layers as convStack takes them: each shape's channels with its [weights, bias]
+ * from `weights` (stored two a layer, in order); a layer pools unless its shape says not.
+ */
+export function layersOf(
+  shapes: readonly { in: number; out: number; pool?: boolean }[],
+  weights: readonly Float32Array[],
+): ConvLayer[] {
+  return shapes.map((shape, i) => ({
+    cin: shape.in,
+    cout: shape.out,
+    weights: weights[2 * i]!,
+    bias: weights[2 * i + 1]!,
+    pool: shape.pool ?? true,
+  }))
+}
+
 /** The layers in JavaScript, one convolution and pool at a time. */
 export function scalarConvStack(
   input: Float32Array,

@@ -8,7 +8,7 @@
  * the reader (net.ts) then reads.
  */
 import type { GrayImage } from './types'
-import { conv3, convStack, pool2 } from './conv'
+import { conv3, convStack, layersOf, pool2 } from './conv'
 
 export { conv3, pool2 } from './conv'
 
@@ -77,14 +77,7 @@ export function detectorForward(
   trace?: DetectorTrace,
 ): Float32Array {
   if (!trace) {
-    const layers = DETECTOR_LAYERS.map((layer, i) => ({
-      cin: layer.in,
-      cout: layer.out,
-      weights: weights[2 * i]!,
-      bias: weights[2 * i + 1]!,
-      pool: layer.pool,
-    }))
-    const features = convStack(input, h, w, layers)
+    const features = convStack(input, h, w, layersOf(DETECTOR_LAYERS, weights))
     return detectorHead(features.data, features.h * features.w, weights)
   }
   let x = input

@@ -4,7 +4,7 @@
  * seven scores: "not a die" and the faces 1–6. Channels first, row by row, no batching: the
  * recogniser reads a handful of crops a frame.
  */
-import { conv3, convStack, pool2 } from './conv'
+import { conv3, convStack, layersOf, pool2 } from './conv'
 
 export const CROP_SIZE = 32
 /** The crop covers this many times the die's side, so the die's edges are always in view. */
@@ -67,14 +67,7 @@ export function dense(x: Float32Array, weights: Float32Array, bias: Float32Array
 /** The seven raw scores (logits) for one normalised crop; `trace` keeps what training needs. */
 export function forward(crop: Float32Array, weights: Weights, trace?: Trace): Float32Array {
   if (!trace) {
-    const layers = CONVS.map((shape, layer) => ({
-      cin: shape.in,
-      cout: shape.out,
-      weights: weights[2 * layer]!,
-      bias: weights[2 * layer + 1]!,
-      pool: true,
-    }))
-    const features = convStack(crop, CROP_SIZE, CROP_SIZE, layers).data
+    const features = convStack(crop, CROP_SIZE, CROP_SIZE, layersOf(CONVS, weights)).data
     return dense(dense(features, weights[6]!, weights[7]!, true), weights[8]!, weights[9]!, false)
   }
   let x = crop

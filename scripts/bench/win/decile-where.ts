@@ -11,10 +11,8 @@
 import { getVariant, sheetTotals, type Sheet } from '../../../src/rules'
 import type { ExactVariantId } from '../../../src/advisor/model'
 import { COMPUTER_TYPICAL_FINAL, type LevelName } from '../../../src/advisor/win/computer-strength'
-import { residualTableFor } from '../../../src/advisor/win/residuals'
-import { strengthTableFor } from '../../../src/advisor/win/strength-tables'
+import { shippedWinContext } from '../../../src/advisor/win/shipped-context'
 import { winChances } from '../../../src/advisor/win/win-chances'
-import { winContext } from '../../../src/advisor/win/win-context'
 import { exactAdvisor } from '../../lib/cached-advisor'
 import { cachedSelfPlaySeeds } from './cached-self-play'
 
@@ -26,11 +24,7 @@ const [FROM, TO] = (process.env.WIN_BAND ?? '0.7,0.8').split(',').map(Number) as
 const PLAYERS = 4
 
 const advisor = exactAdvisor(variant)
-const context = winContext(
-  advisor,
-  await residualTableFor(variant),
-  await strengthTableFor(variant),
-)
+const context = await shippedWinContext(advisor, variant)
 const def = getVariant(variant)
 const games = cachedSelfPlaySeeds(advisor, TABLES * PLAYERS, SEEDS, level)
 const typical = level === 'perfect' ? undefined : COMPUTER_TYPICAL_FINAL[variant][level]

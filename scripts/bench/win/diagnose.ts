@@ -10,10 +10,8 @@
 import { bonusOutlook, getVariant, sheetTotals } from '../../../src/rules'
 import { exactAdvisor } from '../../lib/cached-advisor'
 import { COMPUTER_TYPICAL_FINAL, type LevelName } from '../../../src/advisor/win/computer-strength'
-import { residualTableFor } from '../../../src/advisor/win/residuals'
-import { strengthTableFor } from '../../../src/advisor/win/strength-tables'
+import { shippedWinContext } from '../../../src/advisor/win/shipped-context'
 import { finalDistribution } from '../../../src/advisor/win/win-chances'
-import { winContext } from '../../../src/advisor/win/win-context'
 import { residualKey } from '../../../src/advisor/win/residual-key'
 import type { ExactVariantId } from '../../../src/advisor/model'
 import { cachedSelfPlay } from './cached-self-play'
@@ -24,11 +22,7 @@ const SEED = Number(process.env.WIN_SEED ?? 20_261_130)
 const levels = (process.env.WIN_LEVELS ?? 'easy,medium,hard,perfect').split(',') as LevelName[]
 
 const advisor = exactAdvisor(variant)
-const context = winContext(
-  advisor,
-  await residualTableFor(variant),
-  await strengthTableFor(variant),
-)
+const context = await shippedWinContext(advisor, variant)
 const def = getVariant(variant)
 
 interface Stat {

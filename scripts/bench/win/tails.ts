@@ -11,10 +11,8 @@
 import { getVariant } from '../../../src/rules'
 import type { ExactVariantId } from '../../../src/advisor/model'
 import { COMPUTER_TYPICAL_FINAL, type LevelName } from '../../../src/advisor/win/computer-strength'
-import { residualTableFor } from '../../../src/advisor/win/residuals'
-import { strengthTableFor } from '../../../src/advisor/win/strength-tables'
+import { shippedWinContext } from '../../../src/advisor/win/shipped-context'
 import { finalDistribution } from '../../../src/advisor/win/win-chances'
-import { winContext } from '../../../src/advisor/win/win-context'
 import { residualKey } from '../../../src/advisor/win/residual-key'
 import { exactAdvisor } from '../../lib/cached-advisor'
 import { cachedSelfPlaySeeds } from './cached-self-play'
@@ -23,11 +21,7 @@ const level = (process.env.WIN_LEVEL ?? 'easy') as LevelName
 const SEEDS = (process.env.WIN_SEED ?? '21').split(',').map(Number)
 const N = Number(process.env.WIN_GAMES ?? 8000)
 const advisor = exactAdvisor(variant)
-const context = winContext(
-  advisor,
-  await residualTableFor(variant),
-  await strengthTableFor(variant),
-)
+const context = await shippedWinContext(advisor, variant)
 const def = getVariant(variant)
 const games = cachedSelfPlaySeeds(advisor, N, SEEDS, level)
 const typical = level === 'perfect' ? undefined : COMPUTER_TYPICAL_FINAL[variant][level]

@@ -3,8 +3,8 @@
  * 10–90 % range, each player playing as well as their typical final score says (unknown: the
  * best expected score). See src/advisor/README.md.
  *
- * - winContext(advisor, await residualTableFor(variant), await strengthTableFor(variant)) once
- *   per game, then winChances(context, sheets, nextPlayer, { typicalFinal }) after every write.
+ * - shippedWinContext(advisor, variant) (or winContext(advisor, residuals, strength)) once per
+ *   game, then winChances(context, sheets, nextPlayer, { typicalFinal }) after every write.
  * - turningPoint(moves, chancesAfterEachWrite, players): the write that swung its writer most.
  * - playToWin(context, sheets, player, finalDice): the boxes ranked by the chance to win.
  */
@@ -17,6 +17,7 @@ export {
   type WinOptions,
 } from './win-chances'
 export { residualTableFor } from './residuals'
+export { shippedWinContext } from './shipped-context'
 export { strengthTableFor } from './strength-tables'
 export {
   COMPUTER_TYPICAL_FINAL,

@@ -5,9 +5,8 @@ import { createMaxiAdvisor } from '../maxi/maxi-advisor'
 import { exactModel, isExactVariant } from '../model'
 import type { Advisor } from '../types'
 import { playToWin } from './play-to-win'
-import { residualTableFor } from './residuals'
-import { strengthTableFor } from './strength-tables'
-import { winChances, winContext, type WinContext } from './win-chances'
+import { shippedWinContext } from './shipped-context'
+import { winChances, type WinContext } from './win-chances'
 import type { WinRequest, WinResponse } from './win-protocol'
 
 /**
@@ -23,9 +22,7 @@ export function winService() {
     let context = contexts.get(key)
     if (!context) {
       const advisor = advisorFor(variant, options, values)
-      context = Promise.all([residualTableFor(variant), strengthTableFor(variant)]).then(
-        ([residuals, strength]) => winContext(advisor, residuals, strength),
-      )
+      context = shippedWinContext(advisor, variant)
       contexts.set(key, context)
       // A failed start (no table yet) may be retried with the next request.
       context.catch(() => contexts.delete(key))
