@@ -11,21 +11,48 @@ export function readJpeg(path: string): RgbaImage {
 /** The picture scaled (bilinear) and centred on a width×height canvas of its edge colour, as a camera frame. */
 export function fitInto(image: RgbaImage, width: number, height: number): RgbaImage {
   const scale = Math.min(width / image.width, height / image.height)
-  const w = image.width * scale
-  const h = image.height * scale
-  const left = (width - w) / 2
-  const top = (height - h) / 2
+  const regionWidth = width / scale
+  const regionHeight = height / scale
+  return resampleRegion(
+    image,
+    {
+      left: (image.width - regionWidth) / 2,
+      top: (image.height - regionHeight) / 2,
+      width: regionWidth,
+      height: regionHeight,
+    },
+    width,
+    height,
+  )
+}
+
+export interface Region {
+  left: number
+  top: number
+  width: number
+  height: number
+}
+
+/** A region of the picture (in its pixels) scaled (bilinear) onto a width×height canvas; beyond the picture, its edge colour. */
+export function resampleRegion(
+  image: RgbaImage,
+  region: Region,
+  width: number,
+  height: number,
+): RgbaImage {
   const out = new Uint8ClampedArray(width * height * 4)
+  const stepX = region.width / width
+  const stepY = region.height / height
   for (let y = 0; y < height; y++) {
+    const sy = Math.min(Math.max(region.top + (y + 0.5) * stepY - 0.5, 0), image.height - 1)
+    const y0 = Math.floor(sy)
+    const y1 = Math.min(y0 + 1, image.height - 1)
+    const fy = sy - y0
     for (let x = 0; x < width; x++) {
-      const sx = Math.min(Math.max((x + 0.5 - left) / scale - 0.5, 0), image.width - 1)
-      const sy = Math.min(Math.max((y + 0.5 - top) / scale - 0.5, 0), image.height - 1)
+      const sx = Math.min(Math.max(region.left + (x + 0.5) * stepX - 0.5, 0), image.width - 1)
       const x0 = Math.floor(sx)
-      const y0 = Math.floor(sy)
       const x1 = Math.min(x0 + 1, image.width - 1)
-      const y1 = Math.min(y0 + 1, image.height - 1)
       const fx = sx - x0
-      const fy = sy - y0
       for (let c = 0; c < 4; c++) {
         const at = (yy: number, xx: number) => image.data[(yy * image.width + xx) * 4 + c]!
         const top = at(y0, x0) * (1 - fx) + at(y0, x1) * fx
