@@ -25,27 +25,36 @@ export function plainView(set: CropSet, index: number): Float32Array {
   return normalise(cropSquare(image, c, c, DIE_SIDE * CROP_SPAN, CROP_SIZE, angle))
 }
 
-export function augmentedView(set: CropSet, index: number, random: () => number): Float32Array {
+/**
+ * `strength` scales how far a view strays from the plain one (1: as the reader was trained; less
+ * for a finishing run on views nearer those the app cuts).
+ */
+export function augmentedView(
+  set: CropSet,
+  index: number,
+  random: () => number,
+  strength = 1,
+): Float32Array {
   const image = storedImage(set, index)
   const c = STORED_SIZE / 2
-  const shift = 0.1 * DIE_SIDE
+  const shift = 0.1 * DIE_SIDE * strength
   const cx = c + (random() * 2 - 1) * shift
   const cy = c + (random() * 2 - 1) * shift
-  const side = DIE_SIDE * CROP_SPAN * (0.85 + random() * 0.35)
+  const side = DIE_SIDE * CROP_SPAN * (1.025 + (random() - 0.5) * 0.35 * strength)
   // Upright as the reader turns it (orientation.ts), give or take, in any of the four quarter turns.
   const angle =
     dieAngle(image, cx, cy, side / CROP_SPAN) +
-    (random() - 0.5) * 0.3 +
+    (random() - 0.5) * 0.3 * strength +
     (Math.floor(random() * 4) * Math.PI) / 2
   const crop = cropSquare(image, cx, cy, side, CROP_SIZE, angle)
   if (random() < 0.5) mirror(crop)
-  const contrast = 0.5 + random()
-  const lift = (random() - 0.5) * 60
-  const noise = random() * random() * 12
+  const contrast = 1 + (random() - 0.5) * strength
+  const lift = (random() - 0.5) * 60 * strength
+  const noise = random() * random() * 12 * strength
   for (let i = 0; i < crop.length; i++) {
     crop[i] = crop[i]! * contrast + lift + (random() + random() + random() - 1.5) * noise
   }
-  return normalise(random() < 0.25 ? blur(crop) : crop)
+  return normalise(random() < 0.25 * strength ? blur(crop) : crop)
 }
 
 function mirror(crop: Float32Array) {

@@ -3,6 +3,7 @@
  * for each confidence bar, how many found dice clear it and how many of those are read wrong.
  * npx tsx scripts/vision/calibrate.ts [--data <folder>] [--split valid] [--photos 400]
  *   [--weights <weights.ts>] (a reader's weights file, e.g. a training run's --out; the shipped by default)
+ *   [--rules] (also: how other ways of joining the four looks into a confidence would do)
  */
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
@@ -10,7 +11,9 @@ import { decodeWeights } from '../../src/vision/weights-codec'
 import { DIE_READER_WEIGHTS } from '../../src/vision/weights.generated'
 import { DICE_FINDER_WEIGHTS } from '../../src/vision/detector-weights.generated'
 import { detectorSizes } from '../../src/vision/detector'
-import { findDice, judge, type FoundDie } from '../../src/vision/read-dice'
+import { findDice, judge, looksAt, type FoundDie } from '../../src/vision/read-dice'
+import { toGray } from '../../src/vision/gray'
+import { READ_SIZE } from '../../src/vision/settings'
 import { splitPhotos, MIN_DIE_SIZE } from './prepare'
 import { decodeJpeg, diceInPixels } from './rune55'
 import { mulberry32 } from './random'
@@ -25,6 +28,12 @@ const { values } = parseArgs({
     weights: { type: 'string' },
     /** Lists the dice read wrong at this confidence or more (photo, centre, side, truth, read). */
     'show-wrong': { type: 'string' },
+    /**
+     * Compares ways of joining a die's four looks into its confidence (the least look, the mean,
+     * the geometric mean, the second least): at each number of dice read wrong that sure, how
+     * many dice and rolls each would let through.
+     */
+    rules: { type: 'boolean', default: false },
   },
 })
 if (values.split === 'test') throw new Error('the test stems are for measuring, not for tuning')
@@ -49,9 +58,17 @@ const seen: {
   dieChance: number
   right: boolean
   where: string
+  face: number
+  looks: Float32Array[]
 }[] = []
 /** Photos of a whole roll (five or six dice, all readable): what the app would fill in. */
-const rolls: { found: FoundDie[]; brightness: number; diceCount: 5 | 6; want: string }[] = []
+const rolls: {
+  found: FoundDie[]
+  looks: Float32Array[][]
+  brightness: number
+  diceCount: 5 | 6
+  want: string
+}[] = []
 const facesOf = (dice: { face: number }[]) =>
   dice
     .map((d) => d.face)
@@ -66,10 +83,15 @@ for (const photo of photos) {
   // As the app reads: six dice asked for a photo of six, else five.
   const diceCount = truth.length === 6 ? 6 : 5
   const { dice, brightness } = findDice(image, weights, finder, diceCount)
+  const gray = values.rules ? toGray(image) : undefined
+  // The same looks the reader took (looksAt is deterministic), kept for --rules.
+  const looks = dice.map((die) =>
+    gray ? looksAt(gray, die.x, die.y, die.size * READ_SIZE, weights).looks : [],
+  )
   if (truth.length === diceCount && photo.dice.length === diceCount) {
-    rolls.push({ found: dice, brightness, diceCount, want: facesOf(truth) })
+    rolls.push({ found: dice, looks, brightness, diceCount, want: facesOf(truth) })
   }
-  for (const die of dice) {
+  for (const [d, die] of dice.entries()) {
     const match = truth.find((t) => Math.hypot(t.x - die.x, t.y - die.y) < 0.5 * t.size)
     if (!match) {
       if (die.size >= minSize) extra++
@@ -80,6 +102,8 @@ for (const photo of photos) {
       dieChance: die.dieChance,
       right: die.face === match.face,
       where: `${photo.imagePath} ${die.x.toFixed(0)} ${die.y.toFixed(0)} ${die.size.toFixed(0)} ${match.face} ${die.face}`,
+      face: die.face,
+      looks: looks[d]!,
     })
   }
 }
@@ -99,17 +123,62 @@ if (values['show-wrong']) {
   for (const s of seen) if (!s.right && s.confidence >= bar) console.log(`wrong: ${s.where}`)
 }
 
+if (values.rules) compareRules()
+
 /** The rolls the app would fill in were `bar` the sure confidence: right and wrong. */
-function rollsAt(bar: number): string {
+function rollsAt(bar: number, rule?: Rule): string {
   let right = 0
   let wrong = 0
   for (const roll of rolls) {
     // judge() asks every face for SURE_CONFIDENCE: clearing the bar is made to clear it.
-    const found = roll.found.map((d) => ({ ...d, confidence: d.confidence >= bar ? 1 : 0 }))
+    const found = roll.found.map((d, i) => {
+      const confidence = rule ? rule(roll.looks[i]!, d.face) : d.confidence
+      return { ...d, confidence: confidence >= bar ? 1 : 0 }
+    })
     const reading = judge(found, roll.brightness, { diceCount: roll.diceCount })
     if (!reading.sure) continue
     if (facesOf(reading.dice) === roll.want) right++
     else wrong++
   }
   return `; rolls of ${rolls.length} filled in right ${right}, wrong ${wrong}`
+}
+
+/** A die's confidence in `face` from its looks. */
+type Rule = (looks: Float32Array[], face: number) => number
+
+function compareRules() {
+  const chances = (looks: Float32Array[], face: number) => looks.map((look) => look[face]!)
+  const rules: Record<string, Rule> = {
+    'least look (the app)': (looks, face) => Math.min(...chances(looks, face)),
+    'second least look': (looks, face) => chances(looks, face).sort((a, b) => a - b)[1] ?? 0,
+    'mean of the looks': (looks, face) =>
+      chances(looks, face).reduce((a, b) => a + b, 0) / looks.length,
+    'geometric mean': (looks, face) =>
+      Math.exp(
+        chances(looks, face).reduce((sum, p) => sum + Math.log(Math.max(p, 1e-12)), 0) /
+          looks.length,
+      ),
+  }
+  for (const [name, rule] of Object.entries(rules)) {
+    // The face is the reader's (the looks' mean favourite) whatever the rule.
+    const scored = seen.map((s) => ({ confidence: rule(s.looks, s.face), right: s.right }))
+    const bars = [...new Set(scored.map((s) => s.confidence))].sort((a, b) => b - a)
+    console.log(`${name}: the most lenient bar at each number of dice read wrong that sure`)
+    let wrong = 0
+    let over = 0
+    for (const [i, bar] of bars.entries()) {
+      for (const s of scored) {
+        if (s.confidence !== bar) continue
+        over++
+        if (!s.right) wrong++
+      }
+      const next = bars[i + 1]
+      const nextWrong = scored.some((s) => s.confidence === next && !s.right)
+      if (wrong > 10) break
+      if (next !== undefined && !nextWrong) continue
+      console.log(
+        `  ≥ ${bar.toFixed(5)}: ${over} dice (${((100 * over) / seen.length).toFixed(1)} % of found), read wrong ${wrong}${rollsAt(bar, rule)}`,
+      )
+    }
+  }
 }

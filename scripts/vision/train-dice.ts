@@ -1,6 +1,6 @@
 /**
  * npm run train:dice -- --data <folder> [--crops <folder>] [--learn train|valid] [--epochs 8]
- *   [--per-epoch 40000] [--learning-rate 0.004] [--synthetic 0.3] [--from <weights.ts>] [--reuse-crops]
+ *   [--per-epoch 40000] [--learning-rate 0.004] [--synthetic 0.3] [--augment 1] [--from <weights.ts>] [--reuse-crops]
  *   [--also <crops.bin>=<share> …] [--valid <crops.bin>] [--out <weights.ts>]
  *
  * Rebuilds the die reader's weights from a YOLO-labelled dice photo folder (Rune55 v3's layout:
@@ -31,6 +31,8 @@ const { values } = parseArgs({
     'per-epoch': { type: 'string', default: '40000' },
     seed: { type: 'string', default: '21' },
     synthetic: { type: 'string', default: '0.3' },
+    /** How far the views of the photo crops stray: 1 as before, less for a finishing run. */
+    augment: { type: 'string', default: '1' },
     'learning-rate': { type: 'string', default: '0.004' },
     'reuse-crops': { type: 'boolean', default: false },
     /** Which part's crops to learn from: train (the default), or valid when time is short. */
@@ -57,7 +59,7 @@ const also = values.also.map((spec) => {
 })
 const alsoNote = also.map((a) => ` + ${a.file.split('/').slice(-2).join('/')} (share ${a.share})`)
 const note = (epochs: number) =>
-  `${epochs} epochs of ${values['per-epoch']} crops of ${values.learn}${alsoNote.join('')}${values.from ? ' going on from earlier weights' : ''}, ${values.synthetic} made-up, learning rate ${values['learning-rate']}, seed ${values.seed}; int8 rows with a float32 scale.`
+  `${epochs} epochs of ${values['per-epoch']} crops of ${values.learn}${alsoNote.join('')}${values.from ? ' going on from earlier weights' : ''}, ${values.synthetic} made-up, augmented ${values.augment}, learning rate ${values['learning-rate']}, seed ${values.seed}; int8 rows with a float32 scale.`
 const crops = values.crops ?? join(values.data, '..', 'crops')
 const learnFile = join(crops, `${values.learn}.bin`)
 if (!values['reuse-crops'] || !existsSync(learnFile)) {
@@ -72,6 +74,7 @@ const weights = train({
   perEpoch: Number(values['per-epoch']),
   seed: Number(values.seed),
   synthetic: Number(values.synthetic),
+  augment: Number(values.augment),
   learningRate: Number(values['learning-rate']),
   from: values.from ? weightsFromFile(values.from) : undefined,
   checkpoint: (weights, epoch) => writeWeights(target, weights, note(epoch + 1)),

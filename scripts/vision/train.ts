@@ -32,6 +32,8 @@ export interface TrainOptions {
   seed: number
   /** The share of training crops that are made-up dice (augment.ts syntheticView). */
   synthetic: number
+  /** How far the photo crops' views stray (augment.ts augmentedView's strength; 1 by default). */
+  augment?: number
   /** Adam's starting step size (it then falls along a half cosine). */
   learningRate: number
   /** Weights to go on from (else a fresh start). */
@@ -116,7 +118,7 @@ export function train(options: TrainOptions): Weights {
       for (let k = start; k < end; k++) {
         const index = order[k]!
         const made = random() < options.synthetic ? syntheticView(random) : undefined
-        const crop = made?.crop ?? augmentedView(trainSet, index, random)
+        const crop = made?.crop ?? augmentedView(trainSet, index, random, options.augment)
         const label = made?.label ?? trainSet.labels[index]!
         const trace: Trace = {
           inputs: [],

@@ -132,7 +132,7 @@ function readWindow(
 
 /**
  * What the reader makes of the window of side `side` centred on (x, y), cut upright (`angle`):
- * the face (0: not a die), how sure of it (the least any look gives it) and the chance of a die.
+ * the face (0: not a die), how sure of it (combineLooks) and the chance of a die.
  * `turns` are the extra looks (READ_TURNS; scripts/vision/diagnose.ts tries fewer).
  */
 export function lookAt(
@@ -143,6 +143,23 @@ export function lookAt(
   weights: Weights,
   turns: readonly number[] = READ_TURNS,
 ): { face: 0 | DieReading['face']; confidence: number; dieChance: number; angle: number } {
+  const { looks, angle } = looksAt(gray, x, y, side, weights, turns, true)
+  return { ...combineLooks(looks), angle }
+}
+
+/**
+ * The reader's chances of "not a die" and the faces 1–6 for the window, one set a look: upright,
+ * then turned by each of `turns`. With `stopAtNoDie`, a first look that sees no die is the only one.
+ */
+export function looksAt(
+  gray: GrayImage,
+  x: number,
+  y: number,
+  side: number,
+  weights: Weights,
+  turns: readonly number[] = READ_TURNS,
+  stopAtNoDie = false,
+): { looks: Float32Array[]; angle: number } {
   const angle = dieAngle(gray, x, y, side)
   const view = (turn: number) =>
     softmax(
@@ -151,19 +168,30 @@ export function lookAt(
         weights,
       ),
     )
-  const p = view(0)
-  if (1 - p[0]! < DIE_CHANCE) return { face: 0, confidence: p[0]!, dieChance: 1 - p[0]!, angle }
-  // A die is the same die a quarter turn on: each look must read the face, the surer the less.
-  const looks = [p, ...turns.map((turn) => view(turn))]
+  const first = view(0)
+  if (stopAtNoDie && 1 - first[0]! < DIE_CHANCE) return { looks: [first], angle }
+  return { looks: [first, ...turns.map((turn) => view(turn))], angle }
+}
+
+/**
+ * One reading from a window's looks: the face the looks favour together, and its confidence, the
+ * least any look gives it (a die is the same die a quarter turn on: each look must read the face,
+ * the surer the less). Face 0 when the looks together see no die.
+ */
+export function combineLooks(looks: readonly Float32Array[]): {
+  face: 0 | DieReading['face']
+  confidence: number
+  dieChance: number
+} {
   const mean = looks[0]!.map(
     (_, c) => looks.reduce((sum, look) => sum + look[c]!, 0) / looks.length,
   )
   const dieChance = 1 - mean[0]!
-  if (dieChance < DIE_CHANCE) return { face: 0, confidence: mean[0]!, dieChance, angle }
+  if (dieChance < DIE_CHANCE) return { face: 0, confidence: mean[0]!, dieChance }
   let face = 1
   for (let f = 2; f <= 6; f++) if (mean[f]! > mean[face]!) face = f
   const confidence = Math.min(...looks.map((look) => look[face]!))
-  return { face: face as DieReading['face'], confidence, dieChance, angle }
+  return { face: face as DieReading['face'], confidence, dieChance }
 }
 
 /** One die seen through two windows: keep the window surest it is a die. */
