@@ -29,9 +29,9 @@ const { values } = parseArgs({
     /** Lists the dice read wrong at this confidence or more (photo, centre, side, truth, read). */
     'show-wrong': { type: 'string' },
     /**
-     * Compares ways of joining a die's four looks into its confidence (the least look, the mean,
-     * the geometric mean, the second least): at each number of dice read wrong that sure, how
-     * many dice and rolls each would let through.
+     * Compares ways of joining a die's four looks into its confidence (the least look, the least
+     * look given a die, the second least, the mean, the geometric mean): at each number of dice
+     * read wrong that sure, how many dice and rolls each would let through.
      */
     rules: { type: 'boolean', default: false },
   },
@@ -150,6 +150,9 @@ function compareRules() {
   const chances = (looks: Float32Array[], face: number) => looks.map((look) => look[face]!)
   const rules: Record<string, Rule> = {
     'least look (the app)': (looks, face) => Math.min(...chances(looks, face)),
+    // How sure of the face were it a die: "not a die" is judged apart (DIE_CHANCE, the count).
+    'least look, given a die': (looks, face) =>
+      Math.min(...looks.map((look) => look[face]! / Math.max(1e-12, 1 - look[0]!))),
     'second least look': (looks, face) => chances(looks, face).sort((a, b) => a - b)[1] ?? 0,
     'mean of the looks': (looks, face) =>
       chances(looks, face).reduce((a, b) => a + b, 0) / looks.length,
