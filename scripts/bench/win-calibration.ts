@@ -111,6 +111,9 @@ async function writeTables(): Promise<void> {
           `      rows: {\n${joined(level.rows)}      },\n` +
           `      totals: {\n${Object.entries(level.totals ?? {})
             .map(([key, mean]) => `        '${key}': ${mean},\n`)
+            .join('')}      },\n` +
+          `      zeros: {\n${Object.entries(level.zeros ?? {})
+            .map(([key, share]) => `        '${key}': ${share},\n`)
             .join('')}      },\n    },\n`,
       )
       .join('')

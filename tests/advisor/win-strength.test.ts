@@ -11,6 +11,7 @@ import {
   type StrengthTable,
   type WinContext,
 } from '../../src/advisor/win'
+import { openBoxesKey } from '../../src/advisor/win/nothing-more'
 import { winService } from '../../src/advisor/win/win-worker-core'
 import { sheetTotals, type Sheet } from '../../src/rules'
 
@@ -31,6 +32,24 @@ beforeAll(async () => {
 // Forced Yatzy fills the boxes top to bottom: after three rounds, Ones, Twos and Threes.
 const ahead: Sheet = { scores: { ones: 3, twos: 6, threes: 9 } }
 const behindByFour: Sheet = { scores: { ones: 2, twos: 6, threes: 6 } }
+// Two boxes left: Chance and Yatzy.
+const late: Sheet = {
+  scores: {
+    ones: 2,
+    twos: 4,
+    threes: 9,
+    fours: 8,
+    fives: 10,
+    sixes: 12,
+    pair: 8,
+    'two-pairs': 0,
+    'three-kind': 12,
+    'four-kind': 0,
+    'small-straight': 0,
+    'large-straight': 0,
+    'full-house': 0,
+  },
+}
 
 describe('win chances for players of different strengths', () => {
   it('has a strength table for the variant', () => {
@@ -66,23 +85,6 @@ describe('win chances for players of different strengths', () => {
   it('never has a weaker player finish below the points already on the sheet', () => {
     // Two boxes left, Chance and Yatzy: a beginner may add only a few points, but never lose any,
     // even where the measured spread around the expected points is wider than what is left.
-    const late: Sheet = {
-      scores: {
-        ones: 2,
-        twos: 4,
-        threes: 9,
-        fours: 8,
-        fives: 10,
-        sixes: 12,
-        pair: 8,
-        'two-pairs': 0,
-        'three-kind': 12,
-        'four-kind': 0,
-        'small-straight': 0,
-        'large-straight': 0,
-        'full-house': 0,
-      },
-    }
     const wide: StrengthTable = {
       variant: 'forced-yatzy',
       games: 1,
@@ -101,6 +103,58 @@ describe('win chances for players of different strengths', () => {
     const { low, high } = winChances(wideContext, [late, late], 0, { typicalFinal: [EASY, EASY] })
     expect(low[0]).toBe(total)
     expect(high[0]).toBeGreaterThan(total + 20)
+  })
+
+  it('gives a beginner with the hard boxes left the measured chance of scoring nothing more', () => {
+    // Chance and Yatzy left. The row alone smears "nothing more" over the points just above.
+    const narrow = (zeros?: Record<string, number>): StrengthTable => ({
+      variant: 'forced-yatzy',
+      games: 1,
+      levels: [
+        {
+          typical: EASY,
+          lines: {},
+          rows: { '2': Array.from({ length: 25 }, (_, k) => -6 + k) },
+          zeros,
+        },
+      ],
+    })
+    const total = sheetTotals('forced-yatzy', late).total
+    const atTotal = (table: StrengthTable) => {
+      const { dist } = finalDistribution(winContext(advisor, context.residuals, table), late, EASY)
+      return dist.offset === total ? dist.p[0]! : 0
+    }
+    expect(atTotal(narrow())).toBeLessThan(0.2)
+    expect(atTotal(narrow({ [openBoxesKey('forced-yatzy', late)]: 0.6 }))).toBeCloseTo(0.6, 9)
+    // A player just ahead by a point is then far likelier to hold on.
+    const behind: Sheet = { scores: { ...late.scores, ones: 3 } }
+    const chanceAhead = (table: StrengthTable) =>
+      winChances(winContext(advisor, context.residuals, table), [behind, late], 0, {
+        typicalFinal: [EASY, EASY],
+      }).win[0]!
+    expect(chanceAhead(narrow({ [openBoxesKey('forced-yatzy', late)]: 0.6 }))).toBeGreaterThan(
+      chanceAhead(narrow()),
+    )
+  })
+
+  it('lets a player between two levels finish like either of them', () => {
+    // Easy collects 0–4 points more, Hard 20–24: someone in between may do either.
+    const row = Array.from({ length: 25 }, (_, k) => -2 + k / 6)
+    const two: StrengthTable = {
+      variant: 'forced-yatzy',
+      games: 1,
+      levels: [
+        { typical: EASY, lines: { '2': [2, 0, 0, 0, Infinity, Infinity, 0] }, rows: { '2': row } },
+        { typical: HARD, lines: { '2': [22, 0, 0, 0, Infinity, Infinity, 0] }, rows: { '2': row } },
+      ],
+    }
+    const total = sheetTotals('forced-yatzy', late).total
+    const between = (EASY + HARD) / 2
+    const { low, high } = winChances(winContext(advisor, context.residuals, two), [late], 0, {
+      typicalFinal: [between],
+    })
+    expect(low[0]).toBeLessThanOrEqual(total + 4)
+    expect(high[0]).toBeGreaterThanOrEqual(total + 20)
   })
 
   it('lets play to win see the opponents’ strengths: ahead of a weak opponent who leads on the sheet', () => {

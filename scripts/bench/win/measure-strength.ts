@@ -1,4 +1,6 @@
 import type { Advisor } from '../../../src/advisor/types'
+import { sheetTotals } from '../../../src/rules'
+import { NOTHING_MORE_OPEN, openBoxesKey } from '../../../src/advisor/win/nothing-more'
 import { STRENGTH_PROBABILITIES } from '../../../src/advisor/win/strength'
 import type { StrengthLevel, StrengthTable } from '../../../src/advisor/win/strength-table'
 import { fromQuantiles, meanOf } from '../../../src/advisor/win/distribution'
@@ -15,16 +17,66 @@ const MIN_SAMPLES = 200
  * One level's strength from its self-play games: the mean final, the line of points still to
  * come on the advisor's expectation per open-box count, and the quantiles of what the line leaves.
  */
-export function measureLevel(advisor: Advisor, games: readonly Trajectory[]): StrengthLevel {
+export function measureLevel(
+  advisor: Advisor,
+  games: readonly Trajectory[],
+  rowRound: (x: number) => number = Math.round,
+): StrengthLevel {
   const { lines, rows, totals } = fitSpread(spreadSamples(advisor, games), {
     fitMean: true,
     lead: true,
     levels: STRENGTH_PROBABILITIES,
     minSamples: MIN_SAMPLES,
-    round: Math.round,
+    round: rowRound,
   })
   const typical = games.reduce((sum, g) => sum + g.final, 0) / games.length
-  return { typical: round(typical, 2), lines, rows, totals }
+  return { typical: round(typical, 2), lines, rows, totals, zeros: nothingMore(advisor, games) }
+}
+
+/** A set of open boxes gets its own share of "nothing more" from this many turns. */
+const MIN_SET_TURNS = 30
+/** Turns' worth of the open-box count's share a set's own share is shrunk toward. */
+const SET_PRIOR_TURNS = 10
+/** Smaller shares are left out: the rows put about as much on the sheet's points by themselves. */
+const MIN_SHARE = 0.02
+
+/**
+ * Per set of open boxes (NOTHING_MORE_OPEN or fewer open), how often not one more point came: the
+ * set's own share, shrunk toward its open-box count's by SET_PRIOR_TURNS turns' worth, for sets seen
+ * in at least MIN_SET_TURNS turns, and at least MIN_SHARE.
+ */
+export function nothingMore(
+  advisor: Advisor,
+  games: readonly Trajectory[],
+): Record<string, number> {
+  const variant = advisor.variant
+  const bySet = new Map<string, { turns: number; nothing: number; open: number }>()
+  const byOpen = new Map<number, { turns: number; nothing: number }>()
+  for (const game of games) {
+    for (const sheet of game.sheets.slice(0, -1)) {
+      const key = openBoxesKey(variant, sheet)
+      const open = key.split('.').length
+      if (open > NOTHING_MORE_OPEN) continue
+      const nothing = game.final === sheetTotals(variant, sheet).total ? 1 : 0
+      const set = bySet.get(key) ?? { turns: 0, nothing: 0, open }
+      set.turns++
+      set.nothing += nothing
+      bySet.set(key, set)
+      const all = byOpen.get(open) ?? { turns: 0, nothing: 0 }
+      all.turns++
+      all.nothing += nothing
+      byOpen.set(open, all)
+    }
+  }
+  const zeros: Record<string, number> = {}
+  for (const [key, set] of [...bySet].sort(([x], [y]) => x.localeCompare(y))) {
+    if (set.turns < MIN_SET_TURNS) continue
+    const all = byOpen.get(set.open)!
+    const share =
+      (set.nothing + (SET_PRIOR_TURNS * all.nothing) / all.turns) / (set.turns + SET_PRIOR_TURNS)
+    if (share >= MIN_SHARE) zeros[key] = round(share, 3)
+  }
+  return zeros
 }
 
 function round(x: number, digits: number): number {
@@ -35,11 +87,12 @@ function round(x: number, digits: number): number {
 export function measureStrength(
   advisor: Advisor,
   levels: readonly (readonly Trajectory[])[],
+  rowRound?: (x: number) => number,
 ): StrengthTable {
   return {
     variant: advisor.variant,
     games: Math.min(...levels.map((l) => l.length)),
-    levels: levels.map((games) => measureLevel(advisor, games)),
+    levels: levels.map((games) => measureLevel(advisor, games, rowRound)),
   }
 }
 

@@ -8,13 +8,16 @@ import { decodeLine, type SpreadLine } from './spread'
  * - `typical`: the mean final score of its games (the strength it stands for);
  * - `lines[open]` and `rows`: the points still to come as a line on the advisor's expectation and
  *   the quantiles of what it leaves (spread.ts);
- * - `totals`: per row, the mean points on its sheets (spread.ts; none: no lead factor).
+ * - `totals`: per row, the mean points on its sheets (spread.ts; none: no lead factor);
+ * - `zeros`: late in the game, the share of turns from which not one more point came, per set of
+ *   open boxes (openBoxesKey; none: the rows alone).
  */
 export interface StrengthLevel {
   typical: number
   lines: Record<string, SpreadLine>
   rows: Record<string, readonly number[]>
   totals?: Record<string, number>
+  zeros?: Record<string, number>
 }
 
 export interface StrengthTable {
@@ -33,6 +36,7 @@ export interface StoredStrength {
     lines: Record<string, string>
     rows: Record<string, string>
     totals?: Record<string, number>
+    zeros?: Record<string, number>
   }[]
 }
 
@@ -49,6 +53,7 @@ export function decodeStrength(stored: StoredStrength): StrengthTable {
       ),
       rows: Object.fromEntries(Object.entries(level.rows).map(([key, row]) => [key, numbers(row)])),
       totals: level.totals,
+      zeros: level.zeros,
     })),
   }
 }

@@ -1,7 +1,8 @@
 import { getVariant, sheetTotals, type Sheet } from '../../rules'
 import { perfectTypical } from './computer-strength'
-import { floored, fromQuantiles, meanOf, quantileOf } from './distribution'
-import { normalQuantiles, perfectOutlook, residualsFor } from './perfect-outlook'
+import { floored, fromQuantiles, meanOf, mixture, type PointsDistribution } from './distribution'
+import { NOTHING_MORE_OPEN, openBoxesKey, withNothingMore } from './nothing-more'
+import { normalQuantiles, perfectOutlook } from './perfect-outlook'
 import { residualKey } from './residual-key'
 import { FLAT_LINE, spreadRow } from './spread'
 import type { StrengthLevel } from './strength-table'
@@ -13,8 +14,8 @@ import type { Outlook, WinContext } from './win-context'
  * player's upper tail is a few lumps (a Yatzy, a bonus) and a straight line from the 95 % point to
  * the 99.8 % one put too much on the far end: finals passed its 98 % point 1.1–1.4 % of the time,
  * not 2 %, so a player far behind was given too much chance to catch up and the leaders of
- * four-player beginners' games won more often than predicted. Perfect play's rows (every 2.5 %)
- * and strength rows of the earlier form (every 5 %) are read at these points.
+ * four-player beginners' games won more often than predicted. Strength rows of the earlier form
+ * (every 5 %) are read at these points.
  */
 export const STRENGTH_PROBABILITIES: readonly number[] = [
   0,
@@ -29,18 +30,14 @@ export const STRENGTH_PROBABILITIES: readonly number[] = [
 /** A player below the weakest measured level is extrapolated this far at most (in levels' gaps). */
 const MAX_EXTRAPOLATION = 1.5
 
-/** One anchor's answer for a sheet: points still to come ≈ a + b × expected + quantiles. */
-interface Shape {
-  a: number
-  b: number
-  quantiles: readonly number[]
-}
-
 /**
  * The final-score distribution of a player whose typical final is `typical`, weaker than perfect
  * play: null when perfect play (or nothing measured) applies. The measured levels and perfect play
- * are anchors at their typical finals; a player between two is interpolated (the line's a and b,
- * and the quantiles point by point, which moves the distribution's position and spread together).
+ * are anchors at their typical finals. A player between two anchors finishes as a mixture of the
+ * two, weighted by where their typical final lies between them: they play some turns more like
+ * the one and some more like the other. (Interpolating the two shapes point by point, as before,
+ * gave a player between levels the narrower spread of a single level: a stand-in playing each
+ * turn as Easy or as Hard finished outside the model's 5–95 % band 19 % of the time, not 10 %.)
  * Below the weakest level only the line is extrapolated, and the weakest level's shape is kept.
  */
 export function strengthOutlook(
@@ -66,54 +63,45 @@ export function strengthOutlook(
   const total = sheetTotals(variant.id, sheet).total
   const { expectedFinal, optimal } = advisor.expectedFinal(sheet)
   const toCome = expectedFinal - total
-  const from = shapeOf(context, sheet, open, toCome, total, low.level)
-  const to = shapeOf(context, sheet, open, toCome, total, high.level)
-  const a = from.a + w * (to.a - from.a)
-  const b = Math.max(0, from.b + w * (to.b - from.b))
-  const shapeWeight = Math.max(0, w)
-  const quantiles = from.quantiles.map((q, k) => q + shapeWeight * (to.quantiles[k]! - q))
-  // No score can fall: a shape that reaches below the points on the sheet means nothing more comes.
-  const dist = floored(
-    fromQuantiles(quantiles, total + a + b * toCome, STRENGTH_PROBABILITIES),
-    total,
-  )
-  return { dist, expected: meanOf(dist), exact: false, optimal }
-}
-
-/** A measured level's line and row for this sheet; `null`: perfect play, centred on its mean. */
-function shapeOf(
-  context: WinContext,
-  sheet: Sheet,
-  open: number,
-  toCome: number,
-  total: number,
-  level: StrengthLevel | null,
-): Shape {
-  const variant = context.advisor.variant
-  if (level) {
-    const line = level.lines[String(open)] ?? FLAT_LINE
-    const quantiles =
-      spreadRow(level, line, residualKey(variant, sheet), toCome, total) ??
-      normalQuantiles((variant === 'maxi-yatzy' ? 14 : 10) * Math.sqrt(open))
-    return { a: line[0], b: line[1], quantiles: resampled(quantiles) }
-  }
-  const perfect = perfectOutlook(context, sheet)
-  if (perfect.exact) {
-    // The exact endgame as quantiles around its mean, so it can be interpolated.
-    const quantiles = STRENGTH_PROBABILITIES.map(
-      (p) => quantileOf(perfect.dist, Math.min(Math.max(p, 0.002), 0.998)) - perfect.expected,
+  const lineOf = (level: StrengthLevel | null) =>
+    level ? (level.lines[String(open)] ?? FLAT_LINE) : FLAT_LINE
+  /** A measured level's distribution: its row around the line a + b × E (a, b its own unless given). */
+  const levelDist = (level: StrengthLevel, a = lineOf(level)[0], b = lineOf(level)[1]) => {
+    const row =
+      spreadRow(level, lineOf(level), residualKey(variant.id, sheet), toCome, total) ??
+      normalQuantiles((variant.id === 'maxi-yatzy' ? 14 : 10) * Math.sqrt(open))
+    const dist = fromQuantiles(
+      resampled(row),
+      total + a + Math.max(0, b) * toCome,
+      STRENGTH_PROBABILITIES,
     )
-    return { a: 0, b: 1, quantiles }
+    const nothing = open <= NOTHING_MORE_OPEN ? level.zeros?.[openBoxesKey(variant.id, sheet)] : 0
+    return withNothingMore(dist, total, nothing ?? 0)
   }
-  const row = residualsFor(context.residuals, variant, sheet, open, toCome, total)
-  const centre = meanOf(fromQuantiles(row, 0))
-  return { a: 0, b: 1, quantiles: resampled(row).map((q) => q - centre) }
+  const anchorDist = (level: StrengthLevel | null) =>
+    level ? levelDist(level) : perfectOutlook(context, sheet).dist
+  let mixed: PointsDistribution
+  if (w <= 0) {
+    const [a0, b0] = lineOf(low.level)
+    const [a1, b1] = lineOf(high.level)
+    mixed = levelDist(low.level!, a0 + w * (a1 - a0), b0 + w * (b1 - b0))
+  } else if (w >= 1) {
+    mixed = anchorDist(high.level)
+  } else {
+    mixed = mixture([
+      { weight: 1 - w, dist: anchorDist(low.level) },
+      { weight: w, dist: anchorDist(high.level) },
+    ])
+  }
+  // No score can fall: a shape that reaches below the points on the sheet means nothing more comes.
+  const dist = floored(mixed, total)
+  return { dist, expected: meanOf(dist), exact: false, optimal }
 }
 
 /**
  * A row of quantiles read at STRENGTH_PROBABILITIES, by linear interpolation (the same piecewise-
  * linear shape fromQuantiles makes of it). A row of another length has its points equally likely:
- * perfect play's residual rows and strength rows of the earlier form.
+ * strength rows of the earlier form and the normal stand-in.
  */
 function resampled(row: readonly number[]): readonly number[] {
   if (row.length === STRENGTH_PROBABILITIES.length) return row
