@@ -262,8 +262,9 @@ export class FinderPyramid {
 
   /**
    * The dice centres, strongest first, at most `limit`, each with at least `threshold` chance,
-   * from the levels `finest` and coarser. Of two places closer than half a die only the likelier
-   * stays; with `isDie` (the reader's judgement) a place judged no die makes way for the ones it
+   * from the levels `finest` and coarser. Of two places closer than half the smaller one's side
+   * only the likelier stays (two dice side by side are a side apart, however large a window that
+   * spans both of them is); with `isDie` (the reader's judgement) a place judged no die makes way for the ones it
    * would have hidden (a pip of a large die found at a fine level must not hide the die found at
    * a coarse one), and at most `limit` places are judged.
    */
@@ -286,7 +287,7 @@ export class FinderPyramid {
     const kept: Detection[] = []
     let judged = 0
     for (const d of found) {
-      if (kept.some((k) => Math.hypot(k.x - d.x, k.y - d.y) < 0.5 * Math.max(k.size, d.size)))
+      if (kept.some((k) => Math.hypot(k.x - d.x, k.y - d.y) < 0.5 * Math.min(k.size, d.size)))
         continue
       if (isDie) {
         if (judged++ >= limit) break
