@@ -276,6 +276,8 @@ async function calibration(): Promise<void> {
 /** Six players of mixed strength, a prediction after every write of a few games, in Node. */
 function timeSixPlayers(context: WinContext, played: Map<string, Trajectory[]>): void {
   const levels: LevelName[] = ['easy', 'medium', 'hard', 'perfect', 'medium', 'hard']
+  // A run of some tables only (WIN_TABLES) may not have played every level.
+  if (levels.some((level) => (played.get(level)?.length ?? 0) < 30)) return
   const typicalFinal = levels.map((l) => COMPUTER_TYPICAL_FINAL[context.advisor.variant][l])
   const samples: number[] = []
   for (let t = 0; t < 5; t++) {
