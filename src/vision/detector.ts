@@ -264,9 +264,9 @@ export class FinderPyramid {
    * The dice centres, strongest first, at most `limit`, each with at least `threshold` chance,
    * from the levels `finest` and coarser. Of two places closer than half the smaller one's side
    * only the likelier stays (two dice side by side are a side apart, however large a window that
-   * spans both of them is); with `isDie` (the reader's judgement) a place judged no die makes way for the ones it
-   * would have hidden (a pip of a large die found at a fine level must not hide the die found at
-   * a coarse one), and at most `limit` places are judged.
+   * spans both of them is); with `isDie` (the reader's judgement) a place judged no die makes way
+   * for the ones it would have hidden (a pip of a large die found at a fine level must not hide
+   * the die found at a coarse one), and at most `limit` places are judged.
    */
   detect(
     threshold: number,
