@@ -82,6 +82,43 @@ describe('win chances for players of different strengths', () => {
     expect(expected[0]).toBeLessThan(expected[1]!)
   })
 
+  it('expects less and less from weaker and weaker players, from any sheet', () => {
+    const sheets = [{ scores: {} }, ahead, behindByFour, late]
+    for (const sheet of sheets) {
+      const expected = [EASY - 40, EASY - 20, EASY - 5, EASY, (EASY + HARD) / 2, HARD, PERFECT].map(
+        (typical) => finalDistribution(context, sheet, typical).expected,
+      )
+      expected.slice(1).forEach((next, k) => expect(next).toBeGreaterThanOrEqual(expected[k]!))
+    }
+  })
+
+  it('expects no more from a player weaker than the weakest level than from that level', () => {
+    // As in Yatzy's mid-game: a better sheet adds little to a beginner's points to come (a flat
+    // line) and nearly all of it to the next level's (a steep one).
+    const row = Array.from({ length: 25 }, (_, k) => -24 + 2 * k)
+    const everyOpenCount = (a: number, b: number) =>
+      Object.fromEntries(
+        Array.from({ length: 15 }, (_, k) => [
+          String(k + 1),
+          [a, b, 0, 0, Infinity, Infinity, 0] as const,
+        ]),
+      )
+    const flatThenSteep: StrengthTable = {
+      variant: 'forced-yatzy',
+      games: 1,
+      levels: [
+        { typical: EASY, lines: everyOpenCount(40, 0.3), rows: { '15': row } },
+        { typical: HARD, lines: everyOpenCount(-5, 1), rows: { '15': row } },
+      ],
+    }
+    const shaped = winContext(advisor, context.residuals, flatThenSteep)
+    for (const sheet of [{ scores: {} }, ahead, behindByFour, late]) {
+      const easy = finalDistribution(shaped, sheet, EASY).expected
+      for (const weaker of [EASY - 5, EASY - 15, EASY - 30])
+        expect(finalDistribution(shaped, sheet, weaker).expected).toBeLessThanOrEqual(easy)
+    }
+  })
+
   it('never has a weaker player finish below the points already on the sheet', () => {
     // Two boxes left, Chance and Yatzy: a beginner may add only a few points, but never lose any,
     // even where the measured spread around the expected points is wider than what is left.

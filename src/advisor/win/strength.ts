@@ -38,7 +38,7 @@ const MAX_EXTRAPOLATION = 1.5
  * the one and some more like the other. (Interpolating the two shapes point by point, as before,
  * gave a player between levels the narrower spread of a single level: a stand-in playing each
  * turn as Easy or as Hard finished outside the model's 5–95 % band 19 % of the time, not 10 %.)
- * Below the weakest level only the line is extrapolated, and the weakest level's shape is kept.
+ * Below the weakest level its expected points to come are extrapolated, and its shape is kept.
  */
 export function strengthOutlook(
   context: WinContext,
@@ -65,14 +65,19 @@ export function strengthOutlook(
   const toCome = expectedFinal - total
   const lineOf = (level: StrengthLevel | null) =>
     level ? (level.lines[String(open)] ?? FLAT_LINE) : FLAT_LINE
-  /** A measured level's distribution: its row around the line a + b × E (a, b its own unless given). */
-  const levelDist = (level: StrengthLevel, a = lineOf(level)[0], b = lineOf(level)[1]) => {
+  /** A level's points still to come from this sheet on its line a + b × E. */
+  const comingOn = (level: StrengthLevel | null) => {
+    const [a, b] = lineOf(level)
+    return a + Math.max(0, b) * toCome
+  }
+  /** A measured level's distribution: its row around its line, moved by `shift` points. */
+  const levelDist = (level: StrengthLevel, shift = 0) => {
     const row =
       spreadRow(level, lineOf(level), residualKey(variant.id, sheet), toCome, total) ??
       normalQuantiles((variant.id === 'maxi-yatzy' ? 14 : 10) * Math.sqrt(open))
     const dist = fromQuantiles(
       resampled(row),
-      total + a + Math.max(0, b) * toCome,
+      total + comingOn(level) + shift,
       STRENGTH_PROBABILITIES,
     )
     const nothing = open <= NOTHING_MORE_OPEN ? level.zeros?.[openBoxesKey(variant.id, sheet)] : 0
@@ -82,9 +87,13 @@ export function strengthOutlook(
     level ? levelDist(level) : perfectOutlook(context, sheet).dist
   let mixed: PointsDistribution
   if (w <= 0) {
-    const [a0, b0] = lineOf(low.level)
-    const [a1, b1] = lineOf(high.level)
-    mixed = levelDist(low.level!, a0 + w * (a1 - a0), b0 + w * (b1 - b0))
+    // Below the weakest level: its shape, moved down by the same share of the gap between its
+    // points to come from this sheet and the next level's. Extrapolating the intercept and the
+    // slope apart did not stay below: where the weakest level's slope is the flatter, the slope
+    // went negative (read as zero) while the intercept grew, and a player who scores about 135
+    // with a Yatzy on the sheet was expected to finish at 235, above a Medium player.
+    const below = Math.min(0, w * (comingOn(high.level) - comingOn(low.level)))
+    mixed = levelDist(low.level!, below)
   } else if (w >= 1) {
     mixed = anchorDist(high.level)
   } else {
