@@ -5,6 +5,7 @@ import {
   expectedThird,
   FLAT_LINE,
   leadFactor,
+  lineMean,
   spreadFactor,
   spreadRow,
 } from '../../src/advisor/win/spread'
@@ -25,8 +26,17 @@ const withTotals = { ...rows, totals: { '7|live|open': 100 } }
 
 describe('rows sized by the expected points still to come', () => {
   it('reads a stored line with the mean line first, then the spread and the terciles', () => {
-    expect(line).toEqual([-3, 0.9, 50, 0.01, 40, 60, 0])
-    expect(decodeLine('-3 0.9')).toEqual([-3, 0.9, 0, 0, Infinity, Infinity, 0])
+    expect(line).toEqual([-3, 0.9, 50, 0.01, 40, 60, 0, 0])
+    expect(decodeLine('-3 0.9')).toEqual([-3, 0.9, 0, 0, Infinity, Infinity, 0, 0])
+  })
+
+  it('expects fewer points to come on a sheet further ahead where the line says so', () => {
+    // a = -3, b = 0.9, c = -0.05: with E = 40, 36 - 3 = 33 points, less 5 for 100 on the sheet.
+    const weighed = decodeLine('-3 0.9 50 0.01 40 60 0 -0.05')
+    expect(lineMean(weighed, 40, 0)).toBeCloseTo(33, 12)
+    expect(lineMean(weighed, 40, 100)).toBeCloseTo(28, 12)
+    expect(lineMean(line, 40, 100)).toBeCloseTo(33, 12)
+    expect(lineMean(FLAT_LINE, 40, 100)).toBe(40)
   })
 
   it('puts an expectation in its third', () => {

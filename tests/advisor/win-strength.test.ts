@@ -100,7 +100,7 @@ describe('win chances for players of different strengths', () => {
       Object.fromEntries(
         Array.from({ length: 15 }, (_, k) => [
           String(k + 1),
-          [a, b, 0, 0, Infinity, Infinity, 0] as const,
+          [a, b, 0, 0, Infinity, Infinity, 0, 0] as const,
         ]),
       )
     const flatThenSteep: StrengthTable = {
@@ -181,8 +181,16 @@ describe('win chances for players of different strengths', () => {
       variant: 'forced-yatzy',
       games: 1,
       levels: [
-        { typical: EASY, lines: { '2': [2, 0, 0, 0, Infinity, Infinity, 0] }, rows: { '2': row } },
-        { typical: HARD, lines: { '2': [22, 0, 0, 0, Infinity, Infinity, 0] }, rows: { '2': row } },
+        {
+          typical: EASY,
+          lines: { '2': [2, 0, 0, 0, Infinity, Infinity, 0, 0] },
+          rows: { '2': row },
+        },
+        {
+          typical: HARD,
+          lines: { '2': [22, 0, 0, 0, Infinity, Infinity, 0, 0] },
+          rows: { '2': row },
+        },
       ],
     }
     const total = sheetTotals('forced-yatzy', late).total

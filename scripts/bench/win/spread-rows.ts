@@ -78,12 +78,12 @@ export function fitSpread(
   let previousSlope = 1
   for (const open of [...byOpen.keys()].sort((x, y) => x - y)) {
     const group = byOpen.get(open)!
-    const [a, b] = options.fitMean ? fitLine(group, previousSlope) : [0, 1]
+    const [a, b, c] = options.fitMean ? fitMeanLine(group, previousSlope) : [0, 1, 0]
     previousSlope = b
     // The spread: the size of what the line leaves, |left| ≈ α + β E, as a factor around the mean E.
     const sizes = group.map((s) => ({
       ...s,
-      came: Math.abs(s.came - a - b * s.expected),
+      came: Math.abs(s.came - a - b * s.expected - c * s.total),
     }))
     const [alpha, beta] = fitLine(sizes, 0)
     const m = sizes.reduce((sum, s) => sum + s.expected, 0) / sizes.length
@@ -98,12 +98,14 @@ export function fitSpread(
       cut(1 / 3),
       cut(2 / 3),
       0,
+      round(c, 4),
     ]
   }
   // What the line leaves, over the factor on E, and the keys of the rows it goes into.
   const left = samples.map((s) => {
     const line = lines[String(s.open)]!
-    return (s.came - (line[0] + line[1] * s.expected)) / spreadFactor(line, s.expected)
+    const mean = line[0] + line[1] * s.expected + (line[7] ?? 0) * s.total
+    return (s.came - mean) / spreadFactor(line, s.expected)
   })
   const keysOf = samples.map((s) =>
     rowKeys(s.key, expectedThird(lines[String(s.open)]!, s.expected)),
@@ -201,8 +203,59 @@ function fitLead(
   for (const [open, { xy, xx }] of fits) {
     const line = lines[String(open)]!
     const j = xx > 0 ? xy / xx / NORMAL_OUTSIDE_SLOPE : 0
-    lines[String(open)] = [line[0], line[1], line[2], line[3], line[4], line[5], round(j, 5)]
+    lines[String(open)] = [
+      line[0],
+      line[1],
+      line[2],
+      line[3],
+      line[4],
+      line[5],
+      round(j, 5),
+      line[7],
+    ]
   }
+}
+
+/**
+ * Least squares of `came` on `expected` (E) and the points on the sheet: [a, b, c]. Where one of
+ * them hardly varies (E on the empty sheet, the points with one box filled in some variants) its
+ * slope cannot be fitted: b falls back to `fallbackSlope`, c to 0.
+ */
+function fitMeanLine(
+  group: readonly SpreadSample[],
+  fallbackSlope: number,
+): [number, number, number] {
+  const n = group.length
+  const mx = group.reduce((s, g) => s + g.expected, 0) / n
+  const mt = group.reduce((s, g) => s + g.total, 0) / n
+  const my = group.reduce((s, g) => s + g.came, 0) / n
+  let sxx = 0
+  let stt = 0
+  let sxt = 0
+  let sxy = 0
+  let sty = 0
+  for (const g of group) {
+    const dx = g.expected - mx
+    const dt = g.total - mt
+    const dy = g.came - my
+    sxx += dx * dx
+    stt += dt * dt
+    sxt += dx * dt
+    sxy += dx * dy
+    sty += dt * dy
+  }
+  const det = sxx * stt - sxt * sxt
+  if (stt / n <= 1 || det / (n * n) <= 1) {
+    const [a, b] = fitLine(group, fallbackSlope)
+    return [a, b, 0]
+  }
+  if (sxx / n <= 1) {
+    const c = (sty - fallbackSlope * sxt) / stt
+    return [my - fallbackSlope * mx - c * mt, fallbackSlope, c]
+  }
+  const b = (sxy * stt - sty * sxt) / det
+  const c = (sty * sxx - sxy * sxt) / det
+  return [my - b * mx - c * mt, b, c]
 }
 
 /** d/ds of P(|Z| > 1.2816 / s) at s = 1, for a standard normal Z. */

@@ -2,10 +2,13 @@ import { coarseKey } from './residual-key'
 
 /**
  * How a row of quantiles is chosen and sized for a sheet, the same for perfect play's residual
- * table and for the strength table's levels. Per open-box count a line [a, b, m, k, t1, t2]:
+ * table and for the strength table's levels. Per open-box count a line [a, b, m, k, t1, t2, j, c]:
  *
- * - a, b: points still to come ≈ a + b × E, where E is the advisor's expected points still to
- *   come (perfect play: a = 0, b = 1);
+ * - a, b: points still to come ≈ a + b × E + c × the points on the sheet, where E is the
+ *   advisor's expected points still to come (perfect play: a = 0, b = 1, c = 0). A weaker player
+ *   does not turn a sheet into points the way perfect play does, so E alone misreads some sheets:
+ *   with as many boxes open and the same E, an Easy Yatzy player far behind its pace went on to
+ *   score about 1.5 points more than one ahead (c, the last number, fitted with a and b);
  * - m, k: what the line leaves is wider or narrower by 1 + k × (E − m), m being the mean E of the
  *   turns with that many boxes open (at the same count of open boxes, a sheet whose big boxes are
  *   still open spreads wider, a beginner's most of all);
@@ -28,10 +31,17 @@ export type SpreadLine = readonly [
   t1: number,
   t2: number,
   j: number,
+  c: number,
 ]
 
 /** A line that leaves the rows as measured. */
-export const FLAT_LINE: SpreadLine = [0, 1, 0, 0, Infinity, Infinity, 0]
+export const FLAT_LINE: SpreadLine = [0, 1, 0, 0, Infinity, Infinity, 0, 0]
+
+/** The points still to come on a line, for E = `expected` and `total` points on the sheet. */
+export function lineMean(line: readonly number[], expected: number, total: number): number {
+  const [a = 0, b = 1] = line
+  return a + Math.max(0, b) * expected + (line[7] ?? 0) * total
+}
 
 /** Rows of quantiles and, per row, the mean points on its sheets. */
 export interface SpreadRows {
@@ -89,8 +99,8 @@ export function spreadRow(
 
 /** A stored line, numbers joined by spaces; missing numbers as in FLAT_LINE. */
 export function decodeLine(text: string): SpreadLine {
-  const [a = 0, b = 1, m = 0, k = 0, t1 = Infinity, t2 = Infinity, j = 0] = text
+  const [a = 0, b = 1, m = 0, k = 0, t1 = Infinity, t2 = Infinity, j = 0, c = 0] = text
     .split(' ')
     .map(Number)
-  return [a, b, m, k, t1, t2, j]
+  return [a, b, m, k, t1, t2, j, c]
 }

@@ -4,7 +4,7 @@ import { floored, fromQuantiles, meanOf, mixture, type PointsDistribution } from
 import { NOTHING_MORE_OPEN, openBoxesKey, withNothingMore } from './nothing-more'
 import { normalQuantiles, perfectOutlook } from './perfect-outlook'
 import { residualKey } from './residual-key'
-import { FLAT_LINE, spreadRow } from './spread'
+import { FLAT_LINE, lineMean, spreadRow } from './spread'
 import type { StrengthLevel } from './strength-table'
 import type { Outlook, WinContext } from './win-context'
 
@@ -65,11 +65,8 @@ export function strengthOutlook(
   const toCome = expectedFinal - total
   const lineOf = (level: StrengthLevel | null) =>
     level ? (level.lines[String(open)] ?? FLAT_LINE) : FLAT_LINE
-  /** A level's points still to come from this sheet on its line a + b × E. */
-  const comingOn = (level: StrengthLevel | null) => {
-    const [a, b] = lineOf(level)
-    return a + Math.max(0, b) * toCome
-  }
+  /** A level's points still to come from this sheet on its line. */
+  const comingOn = (level: StrengthLevel | null) => lineMean(lineOf(level), toCome, total)
   /** A measured level's distribution: its row around its line, moved by `shift` points. */
   const levelDist = (level: StrengthLevel, shift = 0) => {
     const row =
