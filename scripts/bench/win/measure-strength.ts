@@ -14,6 +14,15 @@ import { fitSpread, spreadSamples } from './spread-rows'
 const MIN_SAMPLES = 200
 
 /**
+ * The variants whose lines also lean on the points on the sheet (c, src/advisor/win/spread.ts).
+ * Fitted on Yahtzee too (2 December 2026), c came out large and of both signs (Easy up to +0.26
+ * a point, Medium down to −0.30: a Yahtzee and its bonuses are in both the points and E), and the
+ * calibration at seeds 21 + 22 got worse (Σ z² 528 → 613 over both variants, Yahtzee's four Easy
+ * players 14 → 30 summed over two checks), so Yahtzee's lines keep c = 0.
+ */
+const SHEET_TERM: ReadonlySet<string> = new Set(['yatzy'])
+
+/**
  * One level's strength from its self-play games: the mean final, the line of points still to
  * come on the advisor's expectation per open-box count, and the quantiles of what the line leaves.
  */
@@ -24,6 +33,7 @@ export function measureLevel(
 ): StrengthLevel {
   const { lines, rows, totals } = fitSpread(spreadSamples(advisor, games), {
     fitMean: true,
+    sheetTerm: SHEET_TERM.has(advisor.variant),
     lead: true,
     levels: STRENGTH_PROBABILITIES,
     minSamples: MIN_SAMPLES,

@@ -50,9 +50,9 @@ export interface SpreadFit {
 
 /**
  * Lines and rows (src/advisor/win/spread.ts) from self-play turns. With `fitMean` the line's a and b
- * are fitted by least squares per open-box count; without, a = 0 and b = 1 (perfect play, whose
- * mean is the advisor's). Rows hold `levels` quantiles (ends at 0.2 % and 99.8 %) rounded by
- * `round`, from at least `minSamples` turns; a row that can never be reached (its key's three
+ * (and with `sheetTerm` c) are fitted by least squares per open-box count; without, a = 0, b = 1
+ * and c = 0 (perfect play, whose mean is the advisor's). Rows hold `levels` quantiles (ends at
+ * 0.2 % and 99.8 %) rounded by `round`, from at least `minSamples` turns; a row that can never be reached (its key's three
  * thirds all have rows) is left out. With `lead`, each open-box count's j (the spread's factor on
  * the points ahead of the row's mean) is fitted within rows: the size of what the line leaves,
  * over its row's mean size, on the points ahead of the row's mean; `totals` holds the rows' means.
@@ -61,6 +61,8 @@ export function fitSpread(
   samples: readonly SpreadSample[],
   options: {
     fitMean: boolean
+    /** With `fitMean`, also c, the slope on the points on the sheet. */
+    sheetTerm?: boolean
     /** How many equally likely points, or the chance below each point (0 to 1). */
     levels: number | readonly number[]
     minSamples: number
@@ -78,7 +80,11 @@ export function fitSpread(
   let previousSlope = 1
   for (const open of [...byOpen.keys()].sort((x, y) => x - y)) {
     const group = byOpen.get(open)!
-    const [a, b, c] = options.fitMean ? fitMeanLine(group, previousSlope) : [0, 1, 0]
+    const [a, b, c] = !options.fitMean
+      ? [0, 1, 0]
+      : options.sheetTerm
+        ? fitMeanLine(group, previousSlope)
+        : [...fitLine(group, previousSlope), 0]
     previousSlope = b
     // The spread: the size of what the line leaves, |left| ≈ α + β E, as a factor around the mean E.
     const sizes = group.map((s) => ({
