@@ -186,6 +186,46 @@ describe('everyone at the table sees what happened, in Chromium', () => {
     }
   })
 
+  it('an 820×1180 tablet with extra large text keeps each player’s column clear of the box names', async () => {
+    const session = await launch(undefined, TABLET)
+    try {
+      const { page, context } = session
+      await context.addInitScript(
+        ([key, value]) => localStorage.setItem(key!, value!),
+        [SETTINGS_KEY, JSON.stringify({ locale: 'en' })],
+      )
+      await new AppDriver(page).openHome()
+      await new AppDriver(page).newGame('Yatzy', ['Anna', 'Bo', 'Cy', 'Dag', 'Eva', 'Fred'])
+      await context.addInitScript(
+        ([key, value]) => localStorage.setItem(key!, value!),
+        [SETTINGS_KEY, JSON.stringify({ locale: 'sv', textSize: 'x-large' })],
+      )
+      await page.reload()
+      await page.locator('html[lang="sv"]').waitFor()
+      await page.locator('.sheet').waitFor()
+      for (let turn = 0; turn < 6; turn++) {
+        // The sheet scrolls sideways at this size: the current name stands whole beside the
+        // sticky box names, inside the sheet's box.
+        await expect
+          .poll(() =>
+            page.evaluate(() => {
+              const wrap = document.querySelector('.sheet-wrap')!.getBoundingClientRect()
+              const names = document.querySelector('.sheet__corner')!.getBoundingClientRect()
+              const current = document
+                .querySelector('.sheet__player--current')!
+                .getBoundingClientRect()
+              return current.left >= names.right - 0.5 && current.right <= wrap.right + 0.5
+            }),
+          )
+          .toBe(true)
+        await playPersonTurn(page)
+      }
+    } finally {
+      await session.context.close()
+      removeProfile(session.profileDir)
+    }
+  })
+
   it('an 820×1180 tablet shows the turn and the whole sheet at once', async () => {
     const session = await launch(undefined, TABLET, { bypassCSP: true })
     try {

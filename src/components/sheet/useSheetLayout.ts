@@ -66,8 +66,16 @@ export function useSheetLayout({ currentPlayer, selectedBox }: SheetLayoutInput)
     const labels = box?.querySelector<HTMLElement>('.sheet__corner')
     if (!box || !column) return
     const labelWidth = labels?.offsetWidth ?? 0
-    const left = column.offsetLeft - labelWidth
-    const right = column.offsetLeft + column.offsetWidth - box.clientWidth
+    // Measured from the scroll box, not by offsetLeft: that counts from the page where the sheet
+    // is not at the page's left edge (a tablet's second pane), and scrolled the first column
+    // under the box names.
+    const start =
+      column.getBoundingClientRect().left -
+      box.getBoundingClientRect().left -
+      box.clientLeft +
+      box.scrollLeft
+    const left = start - labelWidth
+    const right = start + column.offsetWidth - box.clientWidth
     if (box.scrollLeft > left) box.scrollLeft = left
     else if (box.scrollLeft < right) box.scrollLeft = right
   }
