@@ -1,4 +1,5 @@
 import type { Advisor } from '../../../src/advisor/types'
+import type { VariantId } from '../../../src/rules'
 import { sheetTotals } from '../../../src/rules'
 import { NOTHING_MORE_OPEN, openBoxesKey } from '../../../src/advisor/win/nothing-more'
 import { STRENGTH_PROBABILITIES } from '../../../src/advisor/win/strength'
@@ -20,7 +21,7 @@ const MIN_SAMPLES = 200
  * calibration at seeds 21 + 22 got worse (Σ z² 528 → 613 over both variants, Yahtzee's four Easy
  * players 14 → 30 summed over two checks), so Yahtzee's lines keep c = 0.
  */
-const SHEET_TERM: ReadonlySet<string> = new Set(['yatzy'])
+const SHEET_TERM: ReadonlySet<VariantId> = new Set(['yatzy'])
 
 /**
  * One level's strength from its self-play games: the mean final, the line of points still to

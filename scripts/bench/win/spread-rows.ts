@@ -52,10 +52,11 @@ export interface SpreadFit {
  * Lines and rows (src/advisor/win/spread.ts) from self-play turns. With `fitMean` the line's a and b
  * (and with `sheetTerm` c) are fitted by least squares per open-box count; without, a = 0, b = 1
  * and c = 0 (perfect play, whose mean is the advisor's). Rows hold `levels` quantiles (ends at
- * 0.2 % and 99.8 %) rounded by `round`, from at least `minSamples` turns; a row that can never be reached (its key's three
- * thirds all have rows) is left out. With `lead`, each open-box count's j (the spread's factor on
- * the points ahead of the row's mean) is fitted within rows: the size of what the line leaves,
- * over its row's mean size, on the points ahead of the row's mean; `totals` holds the rows' means.
+ * 0.2 % and 99.8 %) rounded by `round`, from at least `minSamples` turns; a row that can never be
+ * reached (its key's three thirds all have rows) is left out. With `lead`, each open-box count's j
+ * (the spread's factor on the points ahead of the row's mean) is fitted within rows: the size of
+ * what the line leaves, over its row's mean size, on the points ahead of the row's mean; `totals`
+ * holds the rows' means.
  */
 export function fitSpread(
   samples: readonly SpreadSample[],
@@ -110,7 +111,7 @@ export function fitSpread(
   // What the line leaves, over the factor on E, and the keys of the rows it goes into.
   const left = samples.map((s) => {
     const line = lines[String(s.open)]!
-    const mean = line[0] + line[1] * s.expected + (line[7] ?? 0) * s.total
+    const mean = line[0] + line[1] * s.expected + line[7] * s.total
     return (s.came - mean) / spreadFactor(line, s.expected)
   })
   const keysOf = samples.map((s) =>
