@@ -105,6 +105,7 @@ describe('large text and reduced motion in Chromium', () => {
       expect(await sidewaysOverflow(page)).toEqual(noOverflow)
       await app.newGame('Yatzy', ['Anna', 'Bo', 'Cecilia', 'Dag', 'Eva', 'Frans'])
       await app.play('66612', 'Sixes')
+      expect(await app.writeWordsCut(), 'the last write at 200 %').toEqual([])
       await app.enterDice('22555')
       await app.offer('Full house').waitFor()
 
@@ -129,6 +130,11 @@ describe('large text and reduced motion in Chromium', () => {
       await page.locator('.game__turn').waitFor()
       await app.enterDice('22555')
       expect(await rootFontPx(page)).toBe(48)
+      expect(await app.writeWordsCut(), 'the last write at 200 % and extra large').toEqual([])
+      const turnClamped = await page
+        .locator('.game__turn')
+        .evaluate((turn) => turn.scrollHeight > turn.clientHeight + 1)
+      expect(turnClamped, 'whose turn cut short at 200 % and extra large').toBe(false)
       await checks('200 % and extra large')
       await app.openHome()
       await page.getByRole('link', { name: 'Settings' }).click()

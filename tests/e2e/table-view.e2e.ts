@@ -158,8 +158,9 @@ describe('everyone at the table sees what happened, in Chromium', () => {
           const name = names[turn % 4]!
           if (turn === 0) await audit(page, `${locale}, turn screen`, found)
           await playPersonTurn(page)
-          // The write stays on a line for everyone to read.
+          // The write stays on a line for everyone to read, its score and box whole.
           expect(await page.locator('.write-line').innerText()).toContain(`${name}:`)
+          expect(await new AppDriver(page).writeWordsCut(), `turn ${turn}`).toEqual([])
         }
         expect(computerBoxSeen).toBe(2)
         expect(found).toEqual([])

@@ -71,6 +71,24 @@ export class AppDriver {
     return text
   }
 
+  /**
+   * The words of the last write that stand outside the line's box, cut off from view (the name
+   * alone may be cut, with "…"); none when the score and the box can be read.
+   */
+  async writeWordsCut(): Promise<string[]> {
+    return this.page.locator('.write-line__text').evaluate((line) => {
+      const frame = line.getBoundingClientRect()
+      const words = [...line.querySelectorAll<HTMLElement>('.write-line__word')]
+      if (words.length === 0) return ['(the line has no words to read)']
+      return words
+        .filter((word) => {
+          const box = word.getBoundingClientRect()
+          return box.right > frame.right + 0.5 || box.bottom > frame.bottom + 0.5
+        })
+        .map((word) => word.innerText)
+    })
+  }
+
   async total(player: number): Promise<number> {
     const cell = this.page.getByTestId(`total-${player}`)
     if (!(await cell.isVisible())) await this.showSheet()
