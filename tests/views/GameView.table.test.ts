@@ -59,6 +59,18 @@ describe('everyone at the table sees what happened', () => {
     expect(wrapper.find('.turn-grid').exists()).toBe(true)
   })
 
+  it('the scoreboard names each player by the whole name, or by what tells two alike apart', async () => {
+    const { wrapper } = await startGame({
+      variant: 'yatzy',
+      options: {},
+      players: ['Annabelle-Marie', 'Computer (Easy)', 'Computer (Medium)', 'Bo'],
+    })
+    const names = wrapper.findAll('.board__name').map((name) => name.text())
+    // A long name is left to its box to cut (with "…" where it must), not cut to six letters;
+    // two names that start alike show the part that differs.
+    expect(names).toEqual(['Annabelle-Marie', 'Easy', 'Medium', 'Bo'])
+  })
+
   it('hidden totals show a dot for everyone until the end', async () => {
     const { wrapper, driver } = await startGame({
       variant: 'yatzy',
