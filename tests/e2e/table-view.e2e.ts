@@ -116,6 +116,17 @@ describe('everyone at the table sees what happened, in Chromium', () => {
       try {
         const { page } = session
         await startTable(session, locale)
+        // Each switch reads its whole word or words, on two lines where it must.
+        const labelsCut = await page
+          .locator('.game-toolbar__label')
+          .evaluateAll((labels) =>
+            labels
+              .filter(
+                (l) => l.scrollWidth > l.clientWidth + 1 || l.scrollHeight > l.clientHeight + 1,
+              )
+              .map((l) => l.textContent),
+          )
+        expect(labelsCut).toEqual([])
         const found: Violation[] = []
         const start = await firstBox(page)
         const names = ['Annabelle-Marie', 'Bo', 'Cy']
