@@ -28,6 +28,38 @@ describe('no sheet is lost', () => {
     }
   })
 
+  it('a reload while the table is being set up keeps the names typed and the game chosen', async () => {
+    const session = await launch()
+    try {
+      const { page } = session
+      const app = new AppDriver(page)
+      await app.openHome()
+      await page.getByRole('link', { name: 'New game' }).click()
+      await page.getByRole('radio', { name: /^Maxi Yatzy/ }).check()
+      for (const name of ['Annabelle-Marie', 'Bo', 'Cy']) {
+        await page.getByPlaceholder('Player name').fill(name)
+        await page.getByRole('button', { name: 'Add player' }).click()
+      }
+      await page.getByRole('button', { name: 'Add a computer' }).click()
+      const players = page.locator('.players__list input')
+      await expect.poll(() => players.count()).toBe(4)
+      await page.reload()
+      await page.getByRole('heading', { name: 'New game' }).waitFor()
+      await expect
+        .poll(() =>
+          players.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+        )
+        .toEqual(['Annabelle-Marie', 'Bo', 'Cy', 'Computer (Medium)'])
+      expect(await page.getByRole('radio', { name: /^Maxi Yatzy/ }).isChecked()).toBe(true)
+      await page.getByRole('button', { name: 'Start game' }).click()
+      await page.locator('.game__turn').waitFor()
+      expect(await app.turn()).toBe('Round 1 of 20 · Annabelle-Marie’s turn')
+    } finally {
+      await session.context.close()
+      removeProfile(session.profileDir)
+    }
+  })
+
   it('a browser closed right after a write reopens on the same profile with nothing missing', async () => {
     const profileDir = newProfileDir()
     let session = await launch(profileDir)

@@ -24,6 +24,7 @@ describe('NewGameView', () => {
   beforeEach(async () => {
     await db.delete()
     await db.open()
+    localStorage.clear()
   })
   afterEach(() => {
     document.body.innerHTML = ''
@@ -83,6 +84,51 @@ describe('NewGameView', () => {
     expect(game!.players.map((p) => p.name)).toEqual(['Cyrus', 'Bo'])
     expect(game!.variant).toBe('maxi-yatzy')
     expect(game!.options).toEqual({ fullStraight: 30 })
+  })
+
+  it('keeps the table being set up through a reload, and forgets it once the game starts', async () => {
+    const first = await mountView()
+    for (const name of ['Anna', 'Bo']) await first.add(name)
+    await first.wrapper.get('input[value="maxi-yatzy"]').setValue(true)
+    await first.wrapper.get('input[type="radio"][value="30"]').setValue(true)
+    await first.wrapper.get('select').setValue('hard')
+    await first.wrapper
+      .findAll('button')
+      .find((b) => b.text() === 'Add a computer')!
+      .trigger('click')
+    const rollsInApp = first.wrapper
+      .findAll('.new-game__check')
+      .find((label) => label.text() === 'Bo')!
+    await rollsInApp.get('input').setValue(true)
+    first.wrapper.unmount()
+
+    // The page is loaded again (a reload, or the phone dropped it in the background).
+    const again = await mountView()
+    expect(again.names()).toEqual(['Anna', 'Bo', 'Computer (Hard)'])
+    const checked = (selector: string) =>
+      (again.wrapper.get(selector).element as HTMLInputElement).checked
+    expect(checked('input[value="maxi-yatzy"]')).toBe(true)
+    expect(checked('input[type="radio"][value="30"]')).toBe(true)
+    await again.wrapper
+      .findAll('button')
+      .find((b) => b.text() === 'Start game')!
+      .trigger('click')
+    await eventually(() => expect(again.router.currentRoute.value.name).toBe('game'))
+    const [game] = await listUnfinished()
+    expect(game!.players.map((p) => p.name)).toEqual(['Anna', 'Bo', 'Computer (Hard)'])
+    expect(game!.players.map(({ computer, virtualDice }) => ({ computer, virtualDice }))).toEqual([
+      { computer: undefined, virtualDice: undefined },
+      { computer: undefined, virtualDice: true },
+      { computer: 'hard', virtualDice: undefined },
+    ])
+    expect(game!.options).toEqual({ fullStraight: 30 })
+    again.wrapper.unmount()
+
+    const next = await mountView()
+    expect(next.names()).toEqual([])
+    expect((next.wrapper.get('input[value="yatzy"]').element as HTMLInputElement).checked).toBe(
+      true,
+    )
   })
 
   it('cannot start without a player', async () => {

@@ -1,0 +1,106 @@
+import { toRefs } from 'vue'
+import { useStorage } from '@vueuse/core'
+import { isVariantId, type VariantId } from '@/rules'
+import { isComputerLevel, type ComputerLevel } from '@/computer'
+import { MAX_PLAYERS } from '@/game/players'
+import { playerKey } from '@/db'
+
+/**
+ * The table being set up on the New game screen: kept on the device as it is typed, so a reload,
+ * a phone that drops the page while the app is in the background, or a trip to Home and back
+ * does not lose six names. It goes when the game starts, and after half a day, when it is more
+ * likely another evening's table than this one.
+ */
+export interface NewGameDraft {
+  variant: VariantId
+  fullStraight: 21 | 30
+  yatzyTieBreak: boolean
+  hideTotals: boolean
+  players: string[]
+  /** Computer players by name key, and the level chosen for the next one added. */
+  computers: Record<string, ComputerLevel>
+  computerLevel: ComputerLevel
+  /** People without dice, by name key: they roll in the app. */
+  rollInApp: Record<string, boolean>
+}
+
+export const DRAFT_KEY = 'yatzy-pad.new-game-draft.v1'
+export const DRAFT_LIFETIME_MS = 12 * 60 * 60 * 1000
+
+export function emptyDraft(): NewGameDraft {
+  return {
+    variant: 'yatzy',
+    fullStraight: 21,
+    yatzyTieBreak: false,
+    hideTotals: false,
+    players: [],
+    computers: {},
+    computerLevel: 'medium',
+    rollInApp: {},
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * A stored draft as far as it can be trusted: anything of the wrong shape (an older version, a
+ * hand-edited value) falls back to the empty form's, field by field. The names are checked again,
+ * as every name is, when the game starts.
+ */
+export function readDraft(raw: string | null, now = Date.now()): NewGameDraft {
+  const draft = emptyDraft()
+  let stored: unknown
+  try {
+    stored = raw === null ? null : JSON.parse(raw)
+  } catch {
+    return draft
+  }
+  if (!isRecord(stored)) return draft
+  const savedAt = stored.savedAt
+  if (typeof savedAt !== 'number' || !(now - savedAt < DRAFT_LIFETIME_MS) || savedAt > now) {
+    return draft
+  }
+  if (isVariantId(stored.variant)) draft.variant = stored.variant
+  if (stored.fullStraight === 30) draft.fullStraight = 30
+  draft.yatzyTieBreak = stored.yatzyTieBreak === true
+  draft.hideTotals = stored.hideTotals === true
+  if (isComputerLevel(stored.computerLevel)) draft.computerLevel = stored.computerLevel
+  const seen = new Set<string>()
+  for (const name of Array.isArray(stored.players) ? stored.players : []) {
+    if (typeof name !== 'string' || draft.players.length >= MAX_PLAYERS) continue
+    const key = playerKey(name)
+    if (key === '' || seen.has(key)) continue
+    seen.add(key)
+    draft.players.push(name)
+  }
+  const computers = isRecord(stored.computers) ? stored.computers : {}
+  const rollInApp = isRecord(stored.rollInApp) ? stored.rollInApp : {}
+  for (const key of seen) {
+    const level = computers[key]
+    if (isComputerLevel(level)) draft.computers[key] = level
+    if (rollInApp[key] === true) draft.rollInApp[key] = true
+  }
+  return draft
+}
+
+/** The draft's fields as refs for the form, and `clear()` once the game has started. */
+export function useNewGameDraft() {
+  const draft = useStorage<NewGameDraft>(DRAFT_KEY, emptyDraft(), localStorage, {
+    writeDefaults: false,
+    // Read once: the refs below stay bound to this one object (another tab's table is its own).
+    listenToStorageChanges: false,
+    // Storage refused or full: the form still works, it is only not kept.
+    onError: () => {},
+    serializer: {
+      read: (raw) => readDraft(raw),
+      write: (value) => JSON.stringify({ ...value, savedAt: Date.now() }),
+    },
+  })
+  return {
+    ...toRefs(draft.value),
+    clear: () => {
+      Object.assign(draft.value, emptyDraft())
+    },
+  }
+}
