@@ -1,5 +1,4 @@
-import { toRefs } from 'vue'
-import { useStorage } from '@vueuse/core'
+import { reactive, toRefs, watch } from 'vue'
 import { isVariantId, type VariantId } from '@/rules'
 import { isComputerLevel, type ComputerLevel } from '@/computer'
 import { MAX_PLAYERS } from '@/game/players'
@@ -84,23 +83,32 @@ export function readDraft(raw: string | null, now = Date.now()): NewGameDraft {
   return draft
 }
 
+function storedDraft(): string | null {
+  try {
+    return localStorage.getItem(DRAFT_KEY)
+  } catch {
+    return null
+  }
+}
+
 /** The draft's fields as refs for the form, and `clear()` once the game has started. */
 export function useNewGameDraft() {
-  const draft = useStorage<NewGameDraft>(DRAFT_KEY, emptyDraft(), localStorage, {
-    writeDefaults: false,
-    // Read once: the refs below stay bound to this one object (another tab's table is its own).
-    listenToStorageChanges: false,
-    // Storage refused or full: the form still works, it is only not kept.
-    onError: () => {},
-    serializer: {
-      read: (raw) => readDraft(raw),
-      write: (value) => JSON.stringify({ ...value, savedAt: Date.now() }),
+  const draft = reactive(readDraft(storedDraft()))
+  watch(
+    draft,
+    (value) => {
+      try {
+        localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...value, savedAt: Date.now() }))
+      } catch {
+        // Storage refused or full: the form still works, it is only not kept.
+      }
     },
-  })
+    { deep: true },
+  )
   return {
-    ...toRefs(draft.value),
+    ...toRefs(draft),
     clear: () => {
-      Object.assign(draft.value, emptyDraft())
+      Object.assign(draft, emptyDraft())
     },
   }
 }
