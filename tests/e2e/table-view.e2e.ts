@@ -171,7 +171,10 @@ describe('everyone at the table sees what happened, in Chromium', () => {
           await playPersonTurn(page)
           // The write stays on a line for everyone to read, its score and box whole.
           expect(await page.locator('.write-line').innerText()).toContain(`${name}:`)
-          expect(await new AppDriver(page).writeWordsCut(), `turn ${turn}`).toEqual([])
+          const app = new AppDriver(page)
+          expect(await app.writeWordsCut(), `turn ${turn}`).toEqual([])
+          // And whose turn it is now, with the long name too.
+          expect(await app.turnCut(), `turn ${turn}: ${await app.turn()}`).toBe(false)
         }
         expect(computerBoxSeen).toBe(2)
         expect(found).toEqual([])

@@ -71,6 +71,16 @@ export class AppDriver {
     return text
   }
 
+  /** Whether the line saying whose turn it is is cut short ("…") instead of read whole. */
+  async turnCut(): Promise<boolean> {
+    return this.page
+      .locator('.game__turn')
+      .evaluate(
+        (turn) =>
+          turn.scrollHeight > turn.clientHeight + 1 || turn.scrollWidth > turn.clientWidth + 1,
+      )
+  }
+
   /**
    * The words of the last write that stand outside the line's box, cut off from view (the name
    * alone may be cut, with "…"); none when the score and the box can be read.
