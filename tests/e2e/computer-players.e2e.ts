@@ -50,9 +50,7 @@ describe('computer players and dice rolled in the app, in Chromium', () => {
       const { page } = session
       const app = new AppDriver(page)
       await app.openHome()
-      await page.getByRole('link', { name: 'New game' }).click()
-      await page.getByPlaceholder('Player name').fill('Anna')
-      await page.getByRole('button', { name: 'Add player' }).click()
+      await app.setUpTable('Yatzy', ['Anna'])
       for (const level of ['easy', 'medium']) {
         await page.getByRole('combobox', { name: 'Level' }).selectOption(level)
         await page.getByRole('button', { name: 'Add a computer' }).click()

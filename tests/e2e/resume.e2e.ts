@@ -34,12 +34,7 @@ describe('no sheet is lost', () => {
       const { page } = session
       const app = new AppDriver(page)
       await app.openHome()
-      await page.getByRole('link', { name: 'New game' }).click()
-      await page.getByRole('radio', { name: /^Maxi Yatzy/ }).check()
-      for (const name of ['Annabelle-Marie', 'Bo', 'Cy']) {
-        await page.getByPlaceholder('Player name').fill(name)
-        await page.getByRole('button', { name: 'Add player' }).click()
-      }
+      await app.setUpTable('Maxi Yatzy', ['Annabelle-Marie', 'Bo', 'Cy'])
       await page.getByRole('button', { name: 'Add a computer' }).click()
       const players = page.locator('.players__list input')
       await expect.poll(() => players.count()).toBe(4)

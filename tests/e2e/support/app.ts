@@ -11,13 +11,18 @@ export class AppDriver {
     await this.page.getByRole('heading', { name: 'Yatzy Pad' }).waitFor()
   }
 
-  async newGame(variant: string, players: string[]) {
+  /** From Home to New game, with the variant chosen and the players added, not yet started. */
+  async setUpTable(variant: string, players: string[]) {
     await this.page.getByRole('link', { name: 'New game' }).click()
     await this.page.getByRole('radio', { name: new RegExp(`^${variant}`) }).check()
     for (const name of players) {
       await this.page.getByPlaceholder('Player name').fill(name)
       await this.page.getByRole('button', { name: 'Add player' }).click()
     }
+  }
+
+  async newGame(variant: string, players: string[]) {
+    await this.setUpTable(variant, players)
     await this.page.getByRole('button', { name: 'Start game' }).click()
     await this.page.locator('.game__turn').waitFor()
   }
