@@ -1,22 +1,18 @@
-import { inject, provide, type InjectionKey, type MaybeRefOrGetter } from 'vue'
+import { computed } from 'vue'
+import { createSharedComposable } from '@vueuse/core'
+import { useGameStore } from '@/stores/game'
 import { useWinChances } from './useWinChances'
 
-type GameWinChances = ReturnType<typeof useWinChances>
-type Game = Parameters<typeof useWinChances>[0]
-
-const SHARED: InjectionKey<GameWinChances> = Symbol('game win chances')
-
 /**
- * The open game's win chances, worked out once for the whole screen: the scoreboard's bars and
- * the full sheet's chances below it read the same answer (a tablet shows both at once).
+ * The open game's win chances, worked out once however many parts of the screen show them (the
+ * scoreboard's figures and the full sheet's chances below it read the same answer; a tablet shows
+ * both at once). Worked out while the game asks for them and its totals are not hidden.
  */
-export function provideGameWinChances(game: Game, enabled: MaybeRefOrGetter<boolean>) {
-  const shared = useWinChances(game, enabled)
-  provide(SHARED, shared)
-  return shared
-}
-
-/** The screen's win chances if it works them out (`provideGameWinChances`), else its own. */
-export function useGameWinChances(game: Game, enabled: MaybeRefOrGetter<boolean>) {
-  return inject(SHARED, null) ?? useWinChances(game, enabled)
-}
+export const useGameWinChances = createSharedComposable(() => {
+  const game = useGameStore()
+  const shown = computed(
+    () =>
+      Boolean(game.record?.winChances) && !game.record?.hideTotals && !game.state?.finished,
+  )
+  return { shown, ...useWinChances(() => game.record, shown) }
+})

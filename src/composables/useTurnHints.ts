@@ -1,17 +1,19 @@
 import { computed } from 'vue'
+import { createSharedComposable } from '@vueuse/core'
 import { useI18n } from '@/i18n'
 import { useAdvice } from './useAdvice'
 import { useGameStore } from '@/stores/game'
 import { useTurnStore } from '@/stores/turn'
-import type { BoxHint } from '@/stores/offers'
+import type { BoxHint } from '@/game/offers'
 import type { BoxId } from '@/rules'
 import { isEqualCost, useCostFormat } from '@/components/advice/useCostFormat'
 
 /**
  * The advisor's word on the turn while hints are on: advice for the roll entered, the cost of each
- * box once no roll is left, and the one-line legend for the marks on the boxes.
+ * box once no roll is left, and the one-line legend for the marks on the boxes. Shared by every
+ * panel that shows it, so the advisor is asked once per roll.
  */
-export function useTurnHints() {
+export const useTurnHints = createSharedComposable(function turnHints() {
   const game = useGameStore()
   const turn = useTurnStore()
   const { t } = useI18n()
@@ -63,4 +65,4 @@ export function useTurnHints() {
   }
 
   return { on, state, advice, boxHints, legend }
-}
+})

@@ -9,3 +9,10 @@ export function parseDiceText(text: string, diceCount: number): DiceParse {
   if (digits.length > diceCount) return { ok: false, reason: 'count' }
   return { ok: true, dice: digits.split('').map(Number) }
 }
+
+/** A roll being entered: whole faces 1–6, no more dice than the game rolls. */
+export function isDiceEntry(faces: readonly number[], diceCount: number): boolean {
+  return (
+    faces.length <= diceCount && faces.every((face) => Number.isInteger(face) && face >= 1 && face <= 6)
+  )
+}

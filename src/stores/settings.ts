@@ -1,9 +1,11 @@
 import { acceptHMRUpdate, defineStore } from 'pinia'
-import { ref, watch } from 'vue'
+import { computed, ref, watch } from 'vue'
 
 export type ThemeChoice = 'system' | 'light' | 'dark'
 export type TextSize = 'normal' | 'large' | 'x-large'
 export type ComputerSpeed = 'normal' | 'fast' | 'instant'
+const THEMES: readonly ThemeChoice[] = ['system', 'light', 'dark']
+const TEXT_SIZES: readonly TextSize[] = ['normal', 'large', 'x-large']
 const SPEEDS: readonly ComputerSpeed[] = ['normal', 'fast', 'instant']
 
 export interface Settings {
@@ -29,6 +31,19 @@ const DEFAULTS: Settings = {
   computerSpeed: 'normal',
 }
 
+/** Each setting's test of a value, for a stored one and for one chosen on screen alike. */
+const VALID: { [K in keyof Settings]: (value: unknown) => value is Settings[K] } = {
+  locale: (value): value is string => typeof value === 'string',
+  theme: (value): value is ThemeChoice => THEMES.includes(value as ThemeChoice),
+  textSize: (value): value is TextSize => TEXT_SIZES.includes(value as TextSize),
+  keepAwake: (value): value is boolean => typeof value === 'boolean',
+  vibrate: (value): value is boolean => typeof value === 'boolean',
+  computerSpeed: (value): value is ComputerSpeed => SPEEDS.includes(value as ComputerSpeed),
+}
+
+const pick = <K extends keyof Settings>(parsed: Partial<Settings>, key: K): Settings[K] =>
+  VALID[key](parsed[key]) ? (parsed[key] as Settings[K]) : DEFAULTS[key]
+
 // Preferences live in localStorage, not IndexedDB: they must be known synchronously before the
 // first paint (language, theme, text size), and losing them loses no game.
 function load(): Settings {
@@ -37,18 +52,12 @@ function load(): Settings {
     if (!raw) return { ...DEFAULTS }
     const parsed = JSON.parse(raw) as Partial<Settings>
     return {
-      locale: typeof parsed.locale === 'string' ? parsed.locale : DEFAULTS.locale,
-      theme: ['system', 'light', 'dark'].includes(parsed.theme as string)
-        ? parsed.theme!
-        : DEFAULTS.theme,
-      textSize: ['normal', 'large', 'x-large'].includes(parsed.textSize as string)
-        ? parsed.textSize!
-        : DEFAULTS.textSize,
-      keepAwake: typeof parsed.keepAwake === 'boolean' ? parsed.keepAwake : DEFAULTS.keepAwake,
-      vibrate: typeof parsed.vibrate === 'boolean' ? parsed.vibrate : DEFAULTS.vibrate,
-      computerSpeed: SPEEDS.includes(parsed.computerSpeed as ComputerSpeed)
-        ? parsed.computerSpeed!
-        : DEFAULTS.computerSpeed,
+      locale: pick(parsed, 'locale'),
+      theme: pick(parsed, 'theme'),
+      textSize: pick(parsed, 'textSize'),
+      keepAwake: pick(parsed, 'keepAwake'),
+      vibrate: pick(parsed, 'vibrate'),
+      computerSpeed: pick(parsed, 'computerSpeed'),
     }
   } catch {
     return { ...DEFAULTS }
@@ -87,6 +96,15 @@ export const useSettingsStore = defineStore('settings', () => {
     }
   })
 
+  const refs = { locale, theme, textSize, keepAwake, vibrate, computerSpeed }
+
+  /** Changes one preference; a value it cannot take changes nothing. */
+  function set<K extends keyof Settings>(key: K, value: Settings[K]): boolean {
+    if (!VALID[key](value)) return false
+    ;(refs[key] as unknown as { value: Settings[K] }).value = value
+    return true
+  }
+
   function $reset() {
     locale.value = DEFAULTS.locale
     theme.value = DEFAULTS.theme
@@ -96,7 +114,17 @@ export const useSettingsStore = defineStore('settings', () => {
     computerSpeed.value = DEFAULTS.computerSpeed
   }
 
-  return { locale, theme, textSize, keepAwake, vibrate, computerSpeed, $reset }
+  // Read-only outside: a preference changes through `set`, which checks it.
+  return {
+    locale: computed(() => locale.value),
+    theme: computed(() => theme.value),
+    textSize: computed(() => textSize.value),
+    keepAwake: computed(() => keepAwake.value),
+    vibrate: computed(() => vibrate.value),
+    computerSpeed: computed(() => computerSpeed.value),
+    set,
+    $reset,
+  }
 })
 
 if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useSettingsStore, import.meta.hot))

@@ -19,3 +19,9 @@ export interface TurnEvent {
   /** Counts up, so two equal events in a row are still two. */
   serial: number
 }
+
+/** A written box whose correction is being edited. */
+export interface Correcting {
+  player: number
+  box: BoxId
+}

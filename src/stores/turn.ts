@@ -1,42 +1,39 @@
 import { acceptHMRUpdate, defineStore } from 'pinia'
-import { computed, ref } from 'vue'
-import { writableBoxes, type BoxId } from '@/rules'
+import { computed, ref, shallowRef } from 'vue'
+import type { BoxId } from '@/rules'
 import type { RollRecord } from '@/db'
-import type { ComputerTurn, DiceSource } from '@/computer'
-import { scoreChoices, yahtzeeFaces } from '@/game/box-first'
-import { diceMove, scoreMove, type CorrectionEntry, type TurnContext } from '@/game/moves'
+import { cryptoDiceSource, type ComputerTurn, type DiceSource } from '@/computer'
+import { isDiceEntry } from '@/game/dice-entry'
+import { diceMove, type TurnContext } from '@/game/moves'
 import { rollAgain } from '@/game/app-dice'
+import { boxOffers, firstLegalBox, offerOf } from '@/game/offers'
 import { useGameStore } from './game'
-import { boxOffers, firstLegalBox, offerOf } from './offers'
+import { driveComputerTurns } from './computer-turns'
 import { syncTurnDraft } from './turn-draft-sync'
+import { turnBoxFirst } from './turn-box-first'
+import { turnCorrections } from './turn-corrections'
 import { turnNews } from './turn-news'
-import type { BoxFirstStep, TurnEvent } from './turn-types'
+import type { BoxFirstStep, Correcting, TurnEvent } from './turn-types'
 
-export type { BoxFirstStep, TurnEvent }
+export type { BoxFirstStep, Correcting, TurnEvent }
 
 /**
  * The turn being played, whoever plays it: dice typed or tapped, a box picked first, dice rolled
- * in the app, a computer's turn, or the camera's reading all go through these actions to one
- * write. It keeps the roll being entered across a reload and reports every write in `lastEvent`.
+ * in the app, a computer's turn, the camera's reading, or another phone's request all go through
+ * these actions to one write. Its state is read-only outside: every change is an action. It keeps
+ * the roll being entered across a reload and reports every write in `lastEvent`.
  */
 export const useTurnStore = defineStore('turn', () => {
   const game = useGameStore()
-  /** The dice of the roll being entered. */
   const dice = ref<number[]>([])
-  /** Which roll of the turn the dice are (Maxi Yatzy: rolls used, stored with the move). */
   const rollsUsed = ref(3)
-  /** Box-first: the box tapped before its dice were entered; the dice then go there. */
   const pickedBox = ref<BoxId | null>(null)
-  /** Box-first: the box whose score is being chosen. */
-  const scoring = ref<BoxFirstStep | null>(null)
-  /** Dice-first: a zero waiting for "yes, scratch it". */
   const scratchBox = ref<BoxId | null>(null)
-  /** Dice in the app: this turn's rolls so far (the last one is `dice`). */
   const rolls = ref<RollRecord[]>([])
-  /** Dice in the app: the places held for the next roll. */
   const held = ref<number[]>([])
-  /** A computer's box, shown on the grid before it is written, so the table sees the choice. */
   const computerChoice = ref<BoxId | null>(null)
+  /** Where dice rolled in the app and a computer's dice come from (tests inject a seeded one). */
+  const diceSource = shallowRef<DiceSource>(cryptoDiceSource())
   /** The last write, undo or correction, and how to report the next. */
   const { lastEvent, tell } = turnNews(game)
 
@@ -69,22 +66,21 @@ export const useTurnStore = defineStore('turn', () => {
     const box = pickedBox.value
     return box && offers.value?.[box]?.legal ? box : null
   })
-  /** Box-first: the boxes the current player may write a score into before any dice are known. */
-  const writable = computed<BoxId[]>(() =>
-    game.record && game.currentSheet ? writableBoxes(game.record.variant, game.currentSheet) : [],
-  )
-  /** Box-first: every score the chosen box can hold. */
-  const choices = computed(() =>
-    scoring.value && game.record
-      ? scoreChoices(game.record.variant, scoring.value.box, game.record.options)
-      : [],
-  )
+  const boxFirst = turnBoxFirst(game, {
+    dice,
+    pickedBox,
+    diceCount: () => diceCount.value,
+    context,
+    write,
+    tell,
+  })
+  const corrections = turnCorrections(game, tell)
 
   function reset() {
     dice.value = []
     rollsUsed.value = game.variant?.rollsPerTurn ?? 3
     pickedBox.value = null
-    scoring.value = null
+    boxFirst.scoring.value = null
     scratchBox.value = null
     rolls.value = []
     held.value = []
@@ -106,6 +102,20 @@ export const useTurnStore = defineStore('turn', () => {
     }
   }
 
+  /** The dice as typed or tapped so far (or read by the camera); false, and no change, if not dice. */
+  function enterDice(faces: readonly number[]): boolean {
+    if (!isDiceEntry(faces, diceCount.value)) return false
+    dice.value = [...faces]
+    return true
+  }
+
+  /** Which roll of the turn the dice are from: 1 up to the rolls this turn may have used. */
+  function setRollsUsed(used: number): boolean {
+    if (!Number.isInteger(used) || used < 1 || used > maxRollsUsed.value) return false
+    rollsUsed.value = used
+    return true
+  }
+
   /** Writes the entered roll into a box; `computer` marks a computer's write. */
   async function write(box: BoxId, { computer = false } = {}): Promise<boolean> {
     const turn = context()
@@ -115,11 +125,6 @@ export const useTurnStore = defineStore('turn', () => {
     const done = await game.appendTo(() => diceMove(turn, written, box, rolls.value))
     if (done) tell('written', turn.player, box, computer)
     return done
-  }
-
-  /** The camera's reading of the dice on the table: the roll to write, like dice typed in. */
-  function takeReading(faces: readonly number[]) {
-    dice.value = [...faces]
   }
 
   /** Dice-first: the roll is in, the box is tapped. A zero asks first unless there was no choice. */
@@ -142,57 +147,8 @@ export const useTurnStore = defineStore('turn', () => {
     scratchBox.value = null
   }
 
-  /** Box-first: the box is tapped; its scores are offered next. */
-  function pick(box: BoxId) {
-    scoring.value = { box, faces: null }
-  }
-
-  /** Box-first: a score is chosen; Yahtzee may ask "was it a Yahtzee?" before writing it. */
-  async function chooseScore(score: number): Promise<boolean> {
-    const step = scoring.value
-    const record = game.record
-    if (!step || !record || !game.currentSheet) return false
-    const faces = yahtzeeFaces(record.variant, game.currentSheet, step.box, score, record.options)
-    if (faces.length > 0) {
-      scoring.value = { box: step.box, score, faces }
-      return false
-    }
-    return writeScore(step.box, score)
-  }
-
-  /** The answer to "was it a Yahtzee?": the face of the five alike, or null for no. */
-  async function answerYahtzee(face: number | null): Promise<boolean> {
-    const step = scoring.value
-    if (!step || step.score === undefined) return false
-    if (face === null) return writeScore(step.box, step.score)
-    // Written as its dice, so the rules pay the bonus and apply the joker.
-    dice.value = Array<number>(diceCount.value).fill(face)
-    const done = await write(step.box)
-    scoring.value = null
-    return done
-  }
-
-  async function writeScore(box: BoxId, score: number): Promise<boolean> {
-    // The question stays open, its buttons busy, until the score is stored.
-    const turn = context()
-    const done = turn !== null && (await game.appendTo(() => scoreMove(turn, box, score)))
-    scoring.value = null
-    if (done && turn) tell('written', turn.player, box)
-    return done
-  }
-
-  /** Box-first, then the dice after all: the box stays chosen while they go in. */
-  function enterDiceInstead() {
-    pickedBox.value = scoring.value?.box ?? null
-    scoring.value = null
-  }
-
-  function cancelScoring() {
-    scoring.value = null
-  }
-
   /** Dice in the app: rolls the dice not held (all of them on the first roll). */
-  function rollVirtual(source: DiceSource): boolean {
+  function rollVirtual(source: DiceSource = diceSource.value): boolean {
     if (!game.variant || rollsLeft.value <= 0 || game.currentPlayer === null) return false
     rolls.value = rollAgain(source, diceCount.value, rolls.value, held.value)
     dice.value = [...rolls.value.at(-1)!.dice]
@@ -231,6 +187,13 @@ export const useTurnStore = defineStore('turn', () => {
     return done
   }
 
+  /** The computer players' turns, played as the game goes on; paused after an undo. */
+  const computer = driveComputerTurns(
+    game,
+    { showRolls, showComputerChoice, writeComputerTurn },
+    diceSource,
+  )
+
   /** Steps back one write; the undone move's dice become the roll being entered again. */
   async function undo(): Promise<boolean> {
     const undone = await game.undoLast()
@@ -241,22 +204,34 @@ export const useTurnStore = defineStore('turn', () => {
     return true
   }
 
-  /** Corrects a written box of any player (the rules check it and every later move). */
-  async function correct(player: number, box: BoxId, entry: CorrectionEntry): Promise<boolean> {
-    const done = await game.correct(player, box, entry)
-    if (done) tell('corrected', player, box)
-    return done
+  /** Dice for the app's rolls and the computers' turns from now on (tests: a seeded source). */
+  function useDiceSource(source: DiceSource) {
+    diceSource.value = source
   }
 
+  // State is handed out read-only: the actions above are the only writers of the turn.
+  const readOnly = <T>(source: { value: T }) => computed(() => source.value)
   return {
-    dice,
-    rollsUsed,
-    pickedBox,
-    scoring,
-    scratchBox,
-    rolls,
-    held,
-    computerChoice,
+    /** The dice of the roll being entered. */
+    dice: readOnly(dice),
+    /** Which roll of the turn the dice are (Maxi Yatzy: rolls used, stored with the move). */
+    rollsUsed: readOnly(rollsUsed),
+    /** Box-first: the box tapped before its dice were entered; the dice then go there. */
+    pickedBox: readOnly(pickedBox),
+    /** Box-first: the box whose score is being chosen. */
+    scoring: readOnly(boxFirst.scoring),
+    /** Dice-first: a zero waiting for "yes, scratch it". */
+    scratchBox: readOnly(scratchBox),
+    /** Dice in the app: this turn's rolls so far (the last one is `dice`). */
+    rolls: readOnly(rolls),
+    /** Dice in the app: the places held for the next roll. */
+    held: readOnly(held),
+    /** A computer's box, shown on the grid before it is written, so the table sees the choice. */
+    computerChoice: readOnly(computerChoice),
+    /** The written box whose correction is being edited. */
+    correcting: readOnly(corrections.correcting),
+    /** The computer waits after an undo until asked to play. */
+    computerPaused: readOnly(computer.paused),
     lastEvent,
     diceComplete,
     offers,
@@ -265,25 +240,35 @@ export const useTurnStore = defineStore('turn', () => {
     rollsLeft,
     forcedBox,
     targetBox,
-    writable,
-    choices,
+    /** Box-first: the boxes the current player may write a score into before any dice. */
+    writable: boxFirst.writable,
+    /** Box-first: every score the chosen box can hold. */
+    choices: boxFirst.choices,
+    enterDice,
+    setRollsUsed,
     write,
-    takeReading,
     choose,
     confirmScratch,
     cancelScratch,
-    pick,
-    chooseScore,
-    answerYahtzee,
-    enterDiceInstead,
-    cancelScoring,
+    pick: boxFirst.pick,
+    chooseScore: boxFirst.chooseScore,
+    answerYahtzee: boxFirst.answerYahtzee,
+    writeScore: boxFirst.writeScore,
+    enterDiceInstead: boxFirst.enterDiceInstead,
+    cancelScoring: boxFirst.cancelScoring,
     rollVirtual,
     toggleHold,
     showRolls,
     showComputerChoice,
     writeComputerTurn,
+    hurryComputer: computer.hurry,
+    resumeComputer: computer.resume,
     undo,
-    correct,
+    correct: corrections.correct,
+    startCorrection: corrections.startCorrection,
+    saveCorrection: corrections.saveCorrection,
+    cancelCorrection: corrections.cancelCorrection,
+    useDiceSource,
     $reset: reset,
   }
 })

@@ -95,7 +95,7 @@ describe('choosing a language', () => {
     stopFollowing = await followLocaleSetting(() => settings.locale)
     expect(rowLabels(wrapper)[0]).toBe('Ones')
 
-    settings.locale = 'de'
+    settings.set('locale', 'de')
     await vi.waitFor(() => expect(i18n.locale.value).toBe('de'))
     await nextTick()
     expect(rowLabels(wrapper)).toContain('Einser')
@@ -131,7 +131,7 @@ describe('choosing a language', () => {
     await vi.waitFor(() => expect(i18n.locale.value).toBe('da'))
 
     // Choosing the language the browser first had must still switch back to it.
-    settings.locale = 'fi'
+    settings.set('locale', 'fi')
     await vi.waitFor(() => expect(i18n.locale.value).toBe('fi'))
   })
 

@@ -15,7 +15,7 @@ async function openNewGame() {
   const game = useGameStore()
   const turn = useTurnStore()
   await game.start({ variant: 'yatzy', options: {}, players: ['Lost Lo'] })
-  turn.dice = [6, 6, 6, 6, 6]
+  turn.enterDice([6, 6, 6, 6, 6])
   expect(await turn.write('sixes')).toBe(true)
   return game
 }
@@ -34,7 +34,7 @@ describe('the open game is lost', () => {
     const game = await openNewGame()
     const id = game.record!.id
     const turn = useTurnStore()
-    turn.dice = [5, 5, 5, 5, 5]
+    turn.enterDice([5, 5, 5, 5, 5])
     const writing = turn.write('fives')
     await deleteGame(id)
     await writing

@@ -1,11 +1,12 @@
 import { createPinia, setActivePinia } from 'pinia'
 import { nextTick } from 'vue'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { getGame, type PlayerKind } from '@/db'
 import { createComputer, playTurn, seededDiceSource, type DiceSource } from '@/computer'
 import { useGameStore } from '@/stores/game'
 import { useTurnStore } from '@/stores/turn'
 import { resetDatabase } from '../helpers/db'
+import { eventually } from '../helpers/game-driver'
 
 /** Hands out the given faces in order: `count` dice a roll, as the app rolls them. */
 function scriptedDice(...faces: number[]): DiceSource {
@@ -39,7 +40,7 @@ describe('the turn store: one owner of the turn, whoever plays it', () => {
 
   it('a typed turn: the offers follow the dice, one tap writes, and the write is reported', async () => {
     const { game, turn, id } = await openGame(['Anna', 'Bo'])
-    turn.dice = [6, 6, 6, 1, 2]
+    turn.enterDice([6, 6, 6, 1, 2])
     // Counted by hand: three sixes make 18 in Sixes, a pair of them 12, and no straight is there.
     expect(turn.offers?.sixes).toMatchObject({ score: 18, legal: true })
     expect(turn.offers?.pair?.score).toBe(12)
@@ -58,7 +59,7 @@ describe('the turn store: one owner of the turn, whoever plays it', () => {
 
   it("the camera's reading is the roll, written like typed dice", async () => {
     const { turn, id } = await openGame(['Anna'])
-    turn.takeReading([2, 2, 2, 5, 5])
+    turn.enterDice([2, 2, 2, 5, 5])
     // Counted by hand: a full house of three twos and two fives is 16.
     expect(turn.offers?.['full-house']?.score).toBe(16)
     await turn.choose('full-house')
@@ -83,7 +84,7 @@ describe('the turn store: one owner of the turn, whoever plays it', () => {
     turn.pick('fives')
     turn.enterDiceInstead()
     expect(turn.targetBox).toBeNull()
-    turn.dice = [5, 5, 5, 1, 2]
+    turn.enterDice([5, 5, 5, 1, 2])
     expect(turn.targetBox).toBe('fives')
     expect(await turn.write(turn.targetBox!)).toBe(true)
     expect(turn.lastEvent).toMatchObject({ box: 'fives', score: 15 })
@@ -91,7 +92,7 @@ describe('the turn store: one owner of the turn, whoever plays it', () => {
 
   it('a scratch asks first: nothing is written until it is confirmed', async () => {
     const { turn, id } = await openGame(['Anna'])
-    turn.dice = [1, 2, 3, 4, 6]
+    turn.enterDice([1, 2, 3, 4, 6])
     expect(await turn.choose('yatzy')).toBe(false)
     expect(turn.scratchBox).toBe('yatzy')
     turn.cancelScratch()
@@ -108,7 +109,7 @@ describe('the turn store: one owner of the turn, whoever plays it', () => {
 
   it('undo takes the write back and gives the dice back', async () => {
     const { game, turn, id } = await openGame(['Anna', 'Bo'])
-    turn.dice = [3, 3, 3, 1, 2]
+    turn.enterDice([3, 3, 3, 1, 2])
     await turn.choose('threes')
     expect(game.currentPlayer).toBe(1)
     expect(await turn.undo()).toBe(true)
@@ -121,10 +122,10 @@ describe('the turn store: one owner of the turn, whoever plays it', () => {
 
   it('a reload mid-turn keeps the dice entered; a written turn leaves nothing behind', async () => {
     const first = await openGame(['Anna'])
-    first.turn.dice = [2, 2, 4]
+    first.turn.enterDice([2, 2, 4])
     const { game, turn } = await reload(first.id)
     expect(turn.dice).toEqual([2, 2, 4])
-    turn.dice = [2, 2, 4, 4, 4]
+    turn.enterDice([2, 2, 4, 4, 4])
     await turn.choose('full-house')
     expect(game.record!.moves).toHaveLength(1)
     const after = await reload(first.id)
@@ -134,13 +135,13 @@ describe('the turn store: one owner of the turn, whoever plays it', () => {
   it('the roll the dice are from stays through the turn: new dice, a reload; the next turn starts at the last', async () => {
     const first = await openGame(['Anna', 'Bo'])
     expect(first.turn.rollsUsed).toBe(3)
-    first.turn.dice = [6, 6, 2, 3, 4]
-    first.turn.rollsUsed = 1
+    first.turn.enterDice([6, 6, 2, 3, 4])
+    first.turn.setRollsUsed(1)
     // The second roll typed over the first: still the player's choice, not back to the last roll.
-    first.turn.dice = []
-    first.turn.dice = [6, 6, 6, 3, 4]
+    first.turn.enterDice([])
+    first.turn.enterDice([6, 6, 6, 3, 4])
     expect(first.turn.rollsUsed).toBe(1)
-    first.turn.rollsUsed = 2
+    first.turn.setRollsUsed(2)
     const { game, turn } = await reload(first.id)
     expect(turn.rollsUsed).toBe(2)
     expect(await turn.choose('sixes')).toBe(true)
@@ -150,9 +151,9 @@ describe('the turn store: one owner of the turn, whoever plays it', () => {
 
   it('a refused write changes nothing and says why', async () => {
     const { game, turn, id } = await openGame(['Anna'])
-    turn.dice = [6, 6, 6, 6, 1]
+    turn.enterDice([6, 6, 6, 6, 1])
     await turn.write('sixes')
-    turn.dice = [6, 6, 6, 6, 6]
+    turn.enterDice([6, 6, 6, 6, 6])
     expect(await turn.write('sixes')).toBe(false)
     expect(game.problem?.code).toBe('rule.box-closed')
     expect((await getGame(id))!.moves).toHaveLength(1)
@@ -161,7 +162,7 @@ describe('the turn store: one owner of the turn, whoever plays it', () => {
 
   it("a computer's turn goes through the same write, marked as the computer's", async () => {
     const { game, turn, id } = await openGame(['Anna', 'Comp'], [{}, { computer: 'easy' }])
-    turn.dice = [1, 1, 2, 3, 4]
+    turn.enterDice([1, 1, 2, 3, 4])
     await turn.choose('ones')
     expect(game.currentKind.computer).toBe('easy')
     const computer = createComputer({ variant: 'yatzy', level: 'easy', seed: 1 })
@@ -195,5 +196,86 @@ describe('the turn store: one owner of the turn, whoever plays it', () => {
       { dice: [6, 6, 2, 3, 4], held: [0, 1] },
       { dice: [6, 6, 6, 1, 1], held: [] },
     ])
+  })
+
+  it('dice that are not dice change nothing: a face of 7, a sixth die in Yatzy, half a pip', async () => {
+    const { turn } = await openGame(['Anna'])
+    expect(turn.enterDice([6, 6, 2])).toBe(true)
+    expect(turn.enterDice([6, 6, 7])).toBe(false)
+    expect(turn.enterDice([1, 2, 3, 4, 5, 6])).toBe(false)
+    expect(turn.enterDice([2.5])).toBe(false)
+    expect(turn.enterDice([0])).toBe(false)
+    expect(turn.dice).toEqual([6, 6, 2])
+  })
+
+  it('the roll the dice are from is 1 to 3 in Yatzy; anything else changes nothing', async () => {
+    const { turn } = await openGame(['Anna'])
+    expect(turn.setRollsUsed(2)).toBe(true)
+    expect(turn.setRollsUsed(4)).toBe(false)
+    expect(turn.setRollsUsed(0)).toBe(false)
+    expect(turn.rollsUsed).toBe(2)
+  })
+
+  it('the turn is written only through its actions: its state is read-only outside', async () => {
+    const { turn } = await openGame(['Anna'])
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    // @ts-expect-error the dice are the turn store's: enterDice is the way in
+    turn.dice = [1, 1, 1, 1, 1]
+    warn.mockRestore()
+    expect(turn.dice).toEqual([])
+  })
+
+  it('a correction: opened on a written box, refused with the dialog kept open, then saved', async () => {
+    const { game, turn, id } = await openGame(['Anna', 'Bo'])
+    turn.enterDice([6, 6, 6, 1, 2])
+    await turn.choose('sixes')
+    // Only a written box can be corrected.
+    turn.startCorrection(0, 'fives')
+    expect(turn.correcting).toBeNull()
+    turn.startCorrection(0, 'sixes')
+    expect(turn.correcting).toEqual({ player: 0, box: 'sixes' })
+    // Sixes cannot hold 7: refused, nothing stored, the correction still open to fix.
+    expect(await turn.saveCorrection({ score: 7 })).toBe(false)
+    expect(game.problem).not.toBeNull()
+    expect(turn.correcting).toEqual({ player: 0, box: 'sixes' })
+    expect((await getGame(id))!.moves[0]!.score).toBe(18)
+    // Counted by hand: four sixes are 24.
+    expect(await turn.saveCorrection({ score: 24 })).toBe(true)
+    expect(turn.correcting).toBeNull()
+    expect((await getGame(id))!.moves[0]!.score).toBe(24)
+    expect(turn.lastEvent).toMatchObject({ kind: 'corrected', player: 0, box: 'sixes', score: 24 })
+  })
+
+  it("cancelling a correction closes it and clears the refusal", async () => {
+    const { game, turn } = await openGame(['Anna'])
+    turn.enterDice([1, 1, 1, 2, 2])
+    await turn.choose('ones')
+    turn.startCorrection(0, 'ones')
+    await turn.saveCorrection({ score: 9 })
+    expect(game.problem).not.toBeNull()
+    turn.cancelCorrection()
+    expect(turn.correcting).toBeNull()
+    expect(game.problem).toBeNull()
+  })
+
+  it('a computer plays once its turn comes, waits after an undo, and plays when asked again', async () => {
+    localStorage.setItem('yatzy-pad.settings.v1', JSON.stringify({ computerSpeed: 'instant' }))
+    setActivePinia(createPinia())
+    const { game, turn, id } = await openGame(['Anna', 'Comp'], [{}, { computer: 'easy' }])
+    turn.useDiceSource(seededDiceSource(3))
+    turn.enterDice([2, 2, 2, 1, 5])
+    await turn.choose('twos')
+    await eventually(() => expect(game.currentPlayer).toBe(0))
+    expect((await getGame(id))!.moves).toHaveLength(2)
+    expect(turn.lastEvent).toMatchObject({ kind: 'written', player: 1, computer: true })
+    // Undo the computer's write: its turn again, but it waits rather than replay it.
+    await turn.undo()
+    expect(game.currentPlayer).toBe(1)
+    expect(turn.computerPaused).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect((await getGame(id))!.moves).toHaveLength(1)
+    turn.resumeComputer()
+    await eventually(() => expect(game.currentPlayer).toBe(0))
+    expect(turn.computerPaused).toBe(false)
   })
 })

@@ -247,7 +247,7 @@ describe('a turn at the table', () => {
       await driver.play('66612', 'Sixes')
       expect(vibrate).toHaveBeenCalledTimes(1)
       const { useSettingsStore } = await import('@/stores/settings')
-      useSettingsStore().vibrate = false
+      useSettingsStore().set('vibrate', false)
       await driver.play('66612', 'Sixes')
       expect(vibrate).toHaveBeenCalledTimes(1)
     } finally {

@@ -1,29 +1,32 @@
-import { onScopeDispose, ref, watch } from 'vue'
-import {
-  createComputer,
-  cryptoDiceSource,
-  needsAdvisor,
-  playTurn,
-  type ComputerTurn,
-  type DiceSource,
-} from '@/computer'
-import { useGameStore } from '@/stores/game'
-import { useTurnStore } from '@/stores/turn'
-import { useAdvisorStore } from '@/stores/advisor'
-import { useSettingsStore, type ComputerSpeed } from '@/stores/settings'
+import { onScopeDispose, ref, watch, type Ref } from 'vue'
+import type { BoxId } from '@/rules'
+import type { RollRecord } from '@/db'
+import { createComputer, needsAdvisor, playTurn, type ComputerTurn, type DiceSource } from '@/computer'
+import type { useGameStore } from './game'
+import { useAdvisorStore } from './advisor'
+import { useSettingsStore, type ComputerSpeed } from './settings'
 
 /** The pause between a computer's steps, so the table can follow. */
 const PAUSE_MS: Record<ComputerSpeed, number> = { normal: 900, fast: 300, instant: 0 }
 
+/** What a computer's turn does on the turn store: the same steps a person's turn shows. */
+export interface ComputerTurnSteps {
+  showRolls(shown: readonly RollRecord[]): void
+  showComputerChoice(box: BoxId): void
+  writeComputerTurn(turn: ComputerTurn): Promise<boolean>
+}
+
 /**
- * Plays the computer players' turns on the open game: it rolls, shows each roll and what it
- * keeps, then writes its box through the turn store like a person. Nothing is stored before the
- * write, so a turn cut by a reload is simply played again from its first roll; the write carries
- * the game's revision, so two tabs can never both write it.
+ * Plays the computer players' turns of the open game, as part of the turn store: it rolls, shows
+ * each roll and what it keeps, then writes its box through the turn store's own write. Nothing is
+ * stored before the write, so a turn cut by a reload is played again from its first roll; the
+ * write carries the game's revision, so two tabs can never both write it.
  */
-export function useComputerTurns(source: () => DiceSource = cryptoDiceSource) {
-  const game = useGameStore()
-  const turnStore = useTurnStore()
+export function driveComputerTurns(
+  game: ReturnType<typeof useGameStore>,
+  steps: ComputerTurnSteps,
+  dice: Ref<DiceSource>,
+) {
   const advisors = useAdvisorStore()
   const settings = useSettingsStore()
   /** After an undo the computer waits to be asked, or it would replay the turn just taken back. */
@@ -61,19 +64,19 @@ export function useComputerTurns(source: () => DiceSource = cryptoDiceSource) {
       advisor: advisor ?? undefined,
       seed: seat,
     })
-    const turn: ComputerTurn = playTurn(computer, sheet, source())
+    const turn: ComputerTurn = playTurn(computer, sheet, dice.value)
     for (let shown = 1; shown <= turn.rolls.length; shown++) {
       await pause(PAUSE_MS[settings.computerSpeed])
       if (mine !== run) return
-      turnStore.showRolls(turn.rolls.slice(0, shown))
+      steps.showRolls(turn.rolls.slice(0, shown))
     }
     await pause(PAUSE_MS[settings.computerSpeed])
     if (mine !== run) return
     // The box it chose stands on the grid for a moment before the next player's turn.
-    turnStore.showComputerChoice(turn.box)
+    steps.showComputerChoice(turn.box)
     await pause(PAUSE_MS[settings.computerSpeed])
     if (mine !== run) return
-    await turnStore.writeComputerTurn(turn)
+    await steps.writeComputerTurn(turn)
   }
 
   watch(
@@ -95,15 +98,16 @@ export function useComputerTurns(source: () => DiceSource = cryptoDiceSource) {
     void play(mine)
   }
 
+  onScopeDispose(() => {
+    run++
+    skip?.()
+  })
+
   /** "Let the computer play" after an undo. */
   function resume() {
     paused.value = false
     start()
   }
-  onScopeDispose(() => {
-    run++
-    skip?.()
-  })
 
   /** Skips the pauses of the turn on screen (the "Skip" button). */
   function hurry() {

@@ -1,14 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { defineComponent, watch } from 'vue'
+import { watch } from 'vue'
+import { createPinia, setActivePinia } from 'pinia'
 import { appendMove, createGame, getGame } from '@/db'
 import { seededDiceSource, type ComputerLevel, type DiceSource } from '@/computer'
 import { getVariant, scoreBox, type BoxId } from '@/rules'
-import { useComputerTurns } from '@/composables/useComputerTurns'
 import { useGameStore } from '@/stores/game'
 import { useTurnStore } from '@/stores/turn'
 import { resetDatabase } from '../helpers/db'
 import { eventually } from '../helpers/game-driver'
-import { mountWithApp } from '../helpers/mount'
 
 /** Faces in the order given, then a seeded stream (for the turns after the one under test). */
 function scriptedDice(...rolls: number[][]): DiceSource {
@@ -52,11 +51,12 @@ async function maxiEndgame(level: ComputerLevel): Promise<string> {
   return game.id
 }
 
-describe('computer turns', () => {
+describe("computer turns, played by the turn store as the game goes on", () => {
   beforeEach(async () => {
     await resetDatabase()
     localStorage.clear()
     localStorage.setItem('yatzy-pad.settings.v1', JSON.stringify({ computerSpeed: 'instant' }))
+    setActivePinia(createPinia())
   })
 
   it.each(['perfect', 'hard'] as const)(
@@ -67,22 +67,16 @@ describe('computer turns', () => {
       // 1 2 3 4 5 5 first: at 21 the straight is not worth the turn (scratch it, bank two rolls for
       // the Maxi Yatzy); at 30 hold 1 2 3 4 5 and roll the last die, which shows 6.
       const dice = scriptedDice([1, 2, 3, 4, 5, 5], [6])
-      const { wrapper } = mountWithApp(
-        defineComponent({
-          setup() {
-            useComputerTurns(() => dice)
-            const turn = useTurnStore()
-            watch(
-              () => turn.lastEvent,
-              (event) => void (event?.kind === 'written' && writes.push([event.box, event.score])),
-            )
-            return () => null
-          },
-        }),
+      const turn = useTurnStore()
+      turn.useDiceSource(dice)
+      const stop = watch(
+        () => turn.lastEvent,
+        (event) => void (event?.kind === 'written' && writes.push([event.box, event.score])),
       )
+      // Opening the game is all it takes: the computer's turn is the turn store's to play.
       await useGameStore().open(id)
       await eventually(() => expect(writes).not.toHaveLength(0), 10_000)
-      wrapper.unmount()
+      stop()
       expect(writes[0]).toEqual(['full-straight', 30])
       const move = (await getGame(id))!.moves[18]!
       expect(move).toMatchObject({ box: 'full-straight', score: 30, rollsUsed: 2 })
