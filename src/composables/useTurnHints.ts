@@ -6,7 +6,7 @@ import { useGameStore } from '@/stores/game'
 import { useTurnStore } from '@/stores/turn'
 import type { BoxHint } from '@/game/offers'
 import type { BoxId } from '@/rules'
-import { isEqualCost, useCostFormat } from '@/components/advice/useCostFormat'
+import { isEqualCost, useCostFormat } from '@/composables/useCostFormat'
 
 /**
  * The advisor's word on the turn while hints are on: advice for the roll entered, the cost of each

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { standingsOf } from '@/components/history/standings'
+import { standingsOf } from '@/game/standings'
 
 const players = ['Anna', 'Bo', 'Cy'].map((name, i) => ({ id: `p${i}`, name }))
 

@@ -1,5 +1,5 @@
 import { useI18n } from '@/i18n'
-import { useCostWords } from '@/components/advice/useCostFormat'
+import { useCostWords } from '@/composables/useCostFormat'
 
 /** What one box of one player shows: the same words on the full sheet and in the turn's grid. */
 export interface CellState {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ReplayInput } from '@/db'
-import { roundsPlayed, runningTotals, stateAfterRound } from '@/components/review/rounds'
+import { roundsPlayed, runningTotals, stateAfterRound } from '@/game/rounds'
 
 /** Two players write 1-1-1-1-1 and 6-6-6-6-6 into the same boxes, top to bottom. */
 function game(moves: number): ReplayInput {

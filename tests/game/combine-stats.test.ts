@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { VariantStats } from '@/db'
-import { combineStats } from '@/components/stats/combine'
+import { combineStats } from '@/game/combine-stats'
 
 const variant = (over: Partial<VariantStats>): VariantStats => ({
   variant: 'yatzy',
