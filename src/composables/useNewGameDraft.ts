@@ -1,7 +1,8 @@
 import { reactive, toRefs, watch } from 'vue'
-import { isVariantId, type VariantId } from '@/rules'
+import { isVariantId, type TableOptions, type VariantId } from '@/rules'
 import { isComputerLevel, type ComputerLevel } from '@/computer'
 import { MAX_PLAYERS } from '@/game/players'
+import { isOptionValue, TABLE_OPTION_KEYS } from '@/game/table-options'
 import { playerKey } from '@/db'
 
 /**
@@ -12,8 +13,8 @@ import { playerKey } from '@/db'
  */
 export interface NewGameDraft {
   variant: VariantId
-  fullStraight: 21 | 30
-  yatzyTieBreak: boolean
+  /** The table's picks among the options the rules leave to it, whichever variant they are for. */
+  options: TableOptions
   hideTotals: boolean
   players: string[]
   /** Computer players by name key, and the level chosen for the next one added. */
@@ -29,8 +30,7 @@ export const DRAFT_LIFETIME_MS = 12 * 60 * 60 * 1000
 export function emptyDraft(): NewGameDraft {
   return {
     variant: 'yatzy',
-    fullStraight: 21,
-    yatzyTieBreak: false,
+    options: {},
     hideTotals: false,
     players: [],
     computers: {},
@@ -61,8 +61,13 @@ export function readDraft(raw: string | null, now = Date.now()): NewGameDraft {
     return draft
   }
   if (isVariantId(stored.variant)) draft.variant = stored.variant
-  if (stored.fullStraight === 30) draft.fullStraight = 30
-  draft.yatzyTieBreak = stored.yatzyTieBreak === true
+  // Drafts from before `options` kept the two choices there were at the top.
+  const options = isRecord(stored.options) ? stored.options : stored
+  const picked: Record<string, unknown> = {}
+  for (const key of TABLE_OPTION_KEYS) {
+    if (isOptionValue(key, options[key])) picked[key] = options[key]
+  }
+  draft.options = picked as TableOptions
   draft.hideTotals = stored.hideTotals === true
   if (isComputerLevel(stored.computerLevel)) draft.computerLevel = stored.computerLevel
   const seen = new Set<string>()

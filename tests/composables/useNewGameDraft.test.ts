@@ -22,14 +22,21 @@ describe('the New game draft read back from the device', () => {
     )
     expect(draft).toEqual({
       variant: 'yahtzee',
-      fullStraight: 30,
-      yatzyTieBreak: true,
+      options: { fullStraight: 30, yatzyTieBreak: true },
       hideTotals: true,
       players: ['Anna', 'Computer (Easy)', 'Bo'],
       computers: { 'computer (easy)': 'easy' },
       computerLevel: 'perfect',
       rollInApp: { bo: true },
     })
+  })
+
+  it('brings back the options picked, kept under options since the house rules came', () => {
+    const draft = readDraft(
+      stored({ variant: 'maxi-yatzy', options: { fullStraight: 30, yatzyTieBreak: 'no' } }),
+      NOW,
+    )
+    expect(draft.options).toEqual({ fullStraight: 30 })
   })
 
   it('gives an empty form for nothing stored, a corrupt value, or a table left over half a day ago', () => {
