@@ -3,15 +3,68 @@
 // - floors/no-import-cycle: no file in src/ may reach itself through its imports, type-only ones
 //   included. (import-x's no-cycle skips `import type`, and a type cycle still ties two files
 //   into one unit that cannot be read, tested or moved apart.)
-// - floors/pure-floor: the pure floors (rules, advisor, computer, vision, players) import only
-//   each other and src/scheduling or src/wasm, never a framework package. The import is judged by the file it
-//   resolves to, so '@/db', '../db', '../../stores/game' and `import('@/views/X.vue')` are all
-//   caught; a name pattern in no-restricted-imports misses barrels and relative paths.
+// - floors/pure-floor: the pure floors import only the floors below them (rules ← players ←
+//   advisor ← computer; vision alone) and src/scheduling or src/wasm, never a framework package.
+//   The import is judged by the file it resolves to, so '@/db', '../db', '../../stores/game' and
+//   `import('@/views/X.vue')` are all caught; a name pattern in no-restricted-imports misses
+//   barrels and relative paths.
+// - floors/module-index: a module with an index.ts (rules, advisor, computer, vision, db, i18n) is
+//   imported from outside through its index (or a sub-module's, such as advisor/win), or through
+//   one of the light entries it declares below; never another file inside it. Only a dynamic
+//   import() may load a file of its own, as a lazy chunk, and the app's entry files (main.ts,
+//   entry-server.ts, env.d.ts) wire the first screen from the modules' parts.
 import { relative } from 'node:path'
 import { importTarget, pathBack, resolveImport, SRC, srcFolder } from './import-graph.mjs'
 
-/** Folders of pure TypeScript: they run in Node, workers and tests without Vue, Pinia or Dexie. */
-export const PURE_FLOORS = ['rules', 'advisor', 'computer', 'vision', 'players']
+/**
+ * Folders of pure TypeScript: they run in Node, workers and tests without Vue, Pinia or Dexie.
+ * Each may import the floors listed for it, which lie below it, and nothing above.
+ */
+export const FLOORS_BELOW = {
+  rules: [],
+  players: ['rules'],
+  advisor: ['rules', 'players'],
+  computer: ['rules', 'players', 'advisor'],
+  vision: [],
+}
+export const PURE_FLOORS = Object.keys(FLOORS_BELOW)
+/**
+ * Modules whose index.ts is their public face: from outside, imports go through it, or through
+ * the light entries listed here. Each light entry is importable without what its index pulls in
+ * (the database, the dice reader's weights, the solver), so a screen that needs only it stays
+ * small: the home screen replays a game without Dexie, the game screen keys advisors without the
+ * solver, the computers play by the advisor's turn kernels alone.
+ */
+export const MODULE_ENTRIES = {
+  rules: [],
+  computer: [],
+  db: [
+    'replay',
+    'names',
+    'errors',
+    'unfinished-read',
+    'persistence',
+    'backup-api',
+    'backup-worker-protocol',
+    'handoff-api',
+  ],
+  i18n: ['supported'],
+  advisor: [
+    'advisor-key',
+    'format',
+    'dice-space',
+    'turn',
+    'maxi/multi-roll-turn',
+    'win/computer-strength',
+    'win/story',
+    'win/win-client',
+    'win/win-protocol',
+  ],
+  vision: ['client', 'types'],
+}
+const INDEXED_MODULES = Object.keys(MODULE_ENTRIES)
+/** The app's entry files, which put the first screen together from the modules' parts. */
+const ENTRY_FILES = ['main.ts', 'entry-server.ts', 'env.d.ts']
 /** What a pure floor may import besides the pure floors: plain helpers with no framework. */
 const PURE_HELPERS = ['scheduling', 'wasm']
 const FRAMEWORK_PACKAGES = /^(vue|vue-router|pinia|dexie)(\/|$)|^@vue(use)?\/|^virtual:/
@@ -77,7 +130,7 @@ const pureFloor = {
   create(context) {
     const floor = srcFolder(context.filename)
     if (!PURE_FLOORS.includes(floor)) return {}
-    const allowed = [...PURE_FLOORS, ...PURE_HELPERS]
+    const allowed = [floor, ...FLOORS_BELOW[floor], ...PURE_HELPERS]
     return onEachImport((literal) => {
       const name = literal.value
       const target = importTarget(context.filename, name)
@@ -107,7 +160,51 @@ const pureFloor = {
   },
 }
 
+/** A module's index, a sub-module's, or a light entry the module declares. */
+function isPublicFace(file, module) {
+  const inside = shortPath(file).slice(module.length + 1)
+  if (inside === 'index.ts' || inside.endsWith('/index.ts')) return true
+  return MODULE_ENTRIES[module].includes(inside.replace(/\.(ts|vue)$/, ''))
+}
+
+const moduleIndex = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A module is imported from outside through its index, not its files" },
+    schema: [],
+    messages: {
+      inside:
+        'src/{{module}} is imported through its index from outside it: use {{index}}, not {{target}} (export it there, or declare a light entry in MODULE_ENTRIES).',
+    },
+  },
+  create(context) {
+    const from = srcFolder(context.filename)
+    if (from === null || (from === '' && ENTRY_FILES.includes(shortPath(context.filename)))) {
+      return {}
+    }
+    const check = (literal, lazy) => {
+      if (lazy) return
+      const target = resolveImport(context.filename, literal.value)
+      if (target === null) return
+      const module = srcFolder(target)
+      if (module === from || !INDEXED_MODULES.includes(module)) return
+      if (isPublicFace(target, module)) return
+      context.report({
+        node: literal,
+        messageId: 'inside',
+        data: { module, index: `'@/${module}'`, target: `'${literal.value}'` },
+      })
+    }
+    const everyImport = onEachImport((literal) => check(literal, false))
+    return { ...everyImport, ImportExpression: (node) => check(node.source, true) }
+  },
+}
+
 export default {
   meta: { name: 'floors' },
-  rules: { 'no-import-cycle': noImportCycle, 'pure-floor': pureFloor },
+  rules: {
+    'no-import-cycle': noImportCycle,
+    'pure-floor': pureFloor,
+    'module-index': moduleIndex,
+  },
 }

@@ -1,5 +1,5 @@
 import { readonly, shallowRef } from 'vue'
-import type { GameRecord } from '@/db/types'
+import type { GameRecord } from '@/db'
 
 /** How long a deleted game can be put back. */
 export const UNDO_DELETE_MS = 6000

@@ -1,6 +1,6 @@
 import { onBeforeUnmount, onMounted, shallowRef } from 'vue'
 import { listUnfinishedGames } from '@/db/unfinished-read'
-import type { GameRecord } from '@/db/types'
+import type { GameRecord } from '@/db'
 
 /**
  * Dexie's channel for "the database changed" between tabs (dexie 4). Listening to it keeps two

@@ -8,7 +8,7 @@ import {
   type VariantId,
 } from '../rules'
 import type { ComputerLevel } from '../players/kinds'
-import type { MoveRecord, PlayerRecord, PortableGame } from '../db/types'
+import type { MoveRecord, PlayerRecord, PortableGame } from '@/db'
 import { ByteFormatError, ByteReader, ByteWriter, crc32, fromBase64Url, toBase64Url } from './bytes'
 import { deflate, inflate } from './compression'
 

@@ -57,6 +57,58 @@ describe('the pure floors are fenced', () => {
   })
 })
 
+describe('the floors are ordered: rules ← players ← advisor ← computer, and vision alone', () => {
+  it('refuses a floor importing one above it', async () => {
+    const up = (from: string, code: string) => failingRules(`src/${from}/fence-probe.ts`, code)
+    expect(
+      await up(
+        'advisor',
+        "import { COMPUTER_LEVELS } from '@/computer'\nexport const c = COMPUTER_LEVELS\n",
+      ),
+    ).toEqual([expect.stringMatching(/^floors\/pure-floor: .*src\/computer/)])
+    expect(
+      await up(
+        'rules',
+        "import type { PlayerKind } from '@/players/kinds'\nexport type K = PlayerKind\n",
+      ),
+    ).toEqual([expect.stringMatching(/^floors\/pure-floor: .*src\/players/)])
+    expect(
+      await up('vision', "import { scoreBox } from '@/rules'\nexport const s = scoreBox\n"),
+    ).toEqual([expect.stringMatching(/^floors\/pure-floor: .*src\/rules/)])
+  })
+})
+
+describe('a module is imported through its public face', () => {
+  const probe = 'src/composables/fence-probe.ts'
+
+  it("refuses a file inside a module, a type's file too", async () => {
+    const code = [
+      "import { readDice } from '@/vision/read-dice'",
+      "import type { GameRecord } from '@/db/types'",
+      'export const r = readDice',
+      'export type G = GameRecord',
+      '',
+    ].join('\n')
+    const failures = await failingRules(probe, code)
+    expect(failures).toEqual([
+      expect.stringMatching(/^floors\/module-index: .*'@\/vision\/read-dice'/),
+      expect.stringMatching(/^floors\/module-index: .*'@\/db\/types'/),
+    ])
+  })
+
+  it('lets in the index, a light entry, and a lazy chunk loaded by import()', async () => {
+    const code = [
+      "import type { GameRecord } from '@/db'",
+      "import { createVisionClient } from '@/vision/client'",
+      "export const win = () => import('@/advisor/win/win-client')",
+      'export const v = createVisionClient',
+      'export type G = GameRecord',
+      '',
+    ].join('\n')
+    expect(await failingRules(probe, code)).toEqual([])
+  })
+})
+
 describe('import cycles fail lint', () => {
   it('finds a type-only cycle through a barrel', async () => {
     // src/rules/index.ts re-exports the types from src/rules/types.ts.
