@@ -22,6 +22,11 @@ export function useSheetLayout({ currentPlayer, selectedBox }: SheetLayoutInput)
   const heights = ref({ head: 0, sum: 0, bonus: 0, total: 0 })
   /** They would take half the box (large text, a short box): only the names and Total stick. */
   const crowded = ref(false)
+  /**
+   * The sheet scrolls up and down inside its own box (a tablet's pane): only then do Sum, Bonus
+   * and Total stay in view. On a page that scrolls they stand in their place, as on paper.
+   */
+  const scrollsDown = ref(false)
   let observer: ResizeObserver | undefined
 
   function rowHeight(selector: string): number {
@@ -32,6 +37,7 @@ export function useSheetLayout({ currentPlayer, selectedBox }: SheetLayoutInput)
     const box = wrap.value
     if (!box) return
     overflowing.value = box.scrollWidth > box.clientWidth + 1
+    scrollsDown.value = box.scrollHeight > box.clientHeight + 1
     if (!compactNames.value) {
       const names = box.querySelectorAll<HTMLElement>('.sheet__player-name')
       compactNames.value = [...names].some((el) => el.scrollWidth > el.clientWidth + 1)
@@ -115,5 +121,5 @@ export function useSheetLayout({ currentPlayer, selectedBox }: SheetLayoutInput)
   })
   onBeforeUnmount(() => observer?.disconnect())
 
-  return { wrap, overflowing, compactNames, crowded, stickyStyle }
+  return { wrap, overflowing, scrollsDown, compactNames, crowded, stickyStyle }
 }

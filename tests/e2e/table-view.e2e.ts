@@ -72,6 +72,21 @@ async function expectInPlace(page: Page, start: { x: number; y: number }, turn: 
  * The full sheet's Sum, Bonus and Total stay inside its scroll box at its top and its bottom, and
  * every box offered for the roll, once focused, is not under them (its centre is its own).
  */
+/** Every offer on the full sheet can be tapped: focused, nothing stands over it. */
+async function expectOffersUncovered(page: Page) {
+  const offers = page.locator('.sheet .cell__button--offer')
+  expect(await offers.count()).toBeGreaterThan(0)
+  for (const offer of await offers.all()) {
+    await offer.focus()
+    const own = await offer.evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+      return top === el || el.contains(top)
+    })
+    expect(own, `${await offer.getAttribute('aria-label')} is not covered`).toBe(true)
+  }
+}
+
 async function expectTotalsInViewAndOffersClear(page: Page) {
   const wrap = page.locator('.sheet-wrap')
   const inside = async (selector: string, what: string) => {
@@ -90,17 +105,30 @@ async function expectTotalsInViewAndOffersClear(page: Page) {
       await inside(selector, `${what}, scrolled to the ${end}`)
     }
   }
-  const offers = page.locator('.sheet .cell__button--offer')
-  expect(await offers.count()).toBeGreaterThan(0)
-  for (const offer of await offers.all()) {
-    await offer.focus()
-    const own = await offer.evaluate((el) => {
+  await expectOffersUncovered(page)
+}
+
+/**
+ * The whole sheet stands on the page as on paper: every row at least a line high (a window that
+ * shrinks as hints and win chances take room once left it 19 px), each row's name readable where
+ * the page scrolls it into view (no pinned row over it), and the offers free to tap.
+ */
+async function expectSheetIsPaper(page: Page) {
+  const rows = page.locator('.sheet tbody tr, .sheet tfoot tr')
+  expect(await rows.count()).toBeGreaterThanOrEqual(18)
+  for (const row of await rows.all()) {
+    const label = row.locator('th')
+    const name = (await label.innerText()).replace(/\s+/g, ' ')
+    await label.scrollIntoViewIfNeeded()
+    const seen = await label.evaluate((el) => {
       const r = el.getBoundingClientRect()
       const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
-      return top === el || el.contains(top)
+      return { height: r.height, own: top === el || el.contains(top) }
     })
-    expect(own, `${await offer.getAttribute('aria-label')} is not covered`).toBe(true)
+    expect(seen.height, `${name}: its height`).toBeGreaterThanOrEqual(24)
+    expect(seen.own, `${name} is not covered`).toBe(true)
   }
+  await expectOffersUncovered(page)
 }
 
 async function isComputerTurn(page: Page) {
@@ -185,21 +213,35 @@ describe('everyone at the table sees what happened, in Chromium', () => {
     })
   }
 
-  it('a 360×740 phone: the full sheet keeps Sum, Bonus and Total in view, clear of the offers', async () => {
-    const session = await launch(undefined, PHONE, { bypassCSP: true })
-    try {
-      const { page } = session
-      await startTable(session, 'en')
-      await page.locator('input[inputmode="numeric"]').fill('66612')
-      await page.locator('.turn-grid button.turn-box--offer:not([disabled])').first().waitFor()
-      await page.locator('button.board').click()
-      await page.locator('.sheet').waitFor()
-      await expectTotalsInViewAndOffersClear(page)
-    } finally {
-      await session.context.close()
-      removeProfile(session.profileDir)
-    }
-  })
+  for (const textSize of ['normal', 'x-large']) {
+    it(`a 360×740 phone at ${textSize} text, hints and win chances on: the full sheet is paper, every row whole and none covered`, async () => {
+      const session = await launch(undefined, PHONE, { bypassCSP: true })
+      try {
+        const { page, context } = session
+        await startTable(session, 'en')
+        for (const tool of ['Hints', 'Win chances']) {
+          const button = page.locator('.game-toolbar button', { hasText: tool })
+          await button.click()
+          await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true')
+        }
+        await context.addInitScript(
+          ([key, value]) => localStorage.setItem(key!, value!),
+          [SETTINGS_KEY, JSON.stringify({ computerSpeed: 'normal', locale: 'en', textSize })],
+        )
+        await page.reload()
+        await page.locator('.game__turn').waitFor()
+        await page.locator('input[inputmode="numeric"]').fill('66612')
+        await page.locator('.turn-grid button.turn-box--offer:not([disabled])').first().waitFor()
+        await page.locator('button.board').click()
+        await page.locator('.sheet').waitFor()
+        await page.locator('.win-chances').waitFor()
+        await expectSheetIsPaper(page)
+      } finally {
+        await session.context.close()
+        removeProfile(session.profileDir)
+      }
+    })
+  }
 
   it('an 820×1180 tablet with extra large text keeps each player’s column clear of the box names', async () => {
     const session = await launch(undefined, TABLET)

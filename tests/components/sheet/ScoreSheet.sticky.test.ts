@@ -71,6 +71,21 @@ describe('the full sheet’s sticky Sum, Bonus and Total', () => {
     },
   )
 
+  it.each([
+    [1200, 600, true],
+    [600, 600, false],
+  ])(
+    'they stay in view only where the sheet scrolls in its own box (%i px of rows in %i px): %s',
+    async (rows, box, pinned) => {
+      vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(rows)
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(box)
+      const { wrapper } = mountWithApp(ScoreSheet, { props })
+      await flushPromises()
+      // On a page that scrolls, pinned rows would cover the rows the page scrolls under them.
+      expect(wrapper.get('.sheet-wrap').classes('sheet-wrap--pinned')).toBe(pinned)
+    },
+  )
+
   it('brings the box being written into view, clear of them', async () => {
     const shown: Element[] = []
     vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
