@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // `npx tsx scripts/dev/screens.ts [out-folder]`: screenshots of the game screen as a family sees it,
 // to look at after a change of layout. It serves the build (run `npx vite build` first) on
 // SCREENS_PORT (4188), sets up six players with a computer, plays a few rounds, then takes the
@@ -7,7 +8,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type Page } from 'playwright-core'
+import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium-args'
 
 const PORT = Number(process.env.SCREENS_PORT ?? 4188)
@@ -70,6 +71,19 @@ async function setUp(): Promise<string> {
   await page.getByRole('button', { name: 'Add a computer' }).click()
   await page.getByRole('button', { name: 'Start game' }).click()
   await page.locator('.game__turn').waitFor()
+  // Hints and win chances on (SCREENS_PLAIN=1: off), as a family that asked for them sees it.
+  if (!process.env.SCREENS_PLAIN) {
+    for (const tool of [0, 1]) {
+      const button = page.locator('.game-toolbar button').nth(tool)
+      await button.click()
+      await page.waitForFunction(
+        (i) =>
+          document.querySelectorAll('.game-toolbar button')[i]?.getAttribute('aria-pressed') ===
+          'true',
+        tool,
+      )
+    }
+  }
   const rolls = ['66612', '55531', '44421', '33312', '22215', '11123']
   for (let round = 0; round < ROUNDS; round++) {
     for (const [seat] of PLAYERS.entries()) {
@@ -77,10 +91,18 @@ async function setUp(): Promise<string> {
       const input = page.getByPlaceholder(/Type dice/).first()
       await input.fill(rolls[(round + seat) % rolls.length]!)
       await input.press('Enter')
-      await page.locator('.turn-grid button[aria-label*="for this roll"]:not([disabled])').first().click()
+      await page
+        .locator('.turn-grid button[aria-label*="for this roll"]:not([disabled])')
+        .first()
+        .click()
       const scratch = page.getByRole('alertdialog')
-      if (await scratch.isVisible().catch(() => false)) await scratch.getByRole('button').first().click()
-      await page.waitForFunction((b) => document.querySelector('.game__turn')?.textContent !== b, before)
+      if (await scratch.isVisible().catch(() => false)) {
+        await scratch.getByRole('button', { name: 'Scratch' }).click()
+      }
+      await page.waitForFunction(
+        (b) => document.querySelector('.game__turn')?.textContent !== b,
+        before,
+      )
     }
     // The computer plays by itself.
     await page.waitForFunction(() => !document.querySelector('.computer-turn'))

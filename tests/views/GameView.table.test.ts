@@ -39,6 +39,48 @@ describe('everyone at the table sees what happened', () => {
     await eventually(() => expect(again.get('.write-line').text()).toContain('Anna: 18 in Sixes'))
   })
 
+  it('what it shows keeps the score and the box: a take-back crossed out, a correction as box → score', async () => {
+    const { wrapper, driver } = await startGame({
+      variant: 'yatzy',
+      options: {},
+      players: ['Annabelle-Marie', 'Anna'],
+    })
+    const seen = () => wrapper.get('.write-line__text').text().replace(/\s+/g, ' ')
+    await driver.play('66612', 'Sixes')
+    expect(seen()).toBe('Annabelle-Marie: 18 in Sixes')
+    await driver.undo()
+    await eventually(() =>
+      expect(wrapper.get('.write-line').classes()).toContain('write-line--undone'),
+    )
+    expect(seen()).toBe('Annabelle-Marie: 18 in Sixes')
+    await driver.play('66612', 'Sixes')
+    await driver.viewSheet()
+    expect(await driver.correct('Sixes, Annabelle-Marie: 18', { score: 24 })).toBe('')
+    await eventually(() => expect(seen()).toBe('Annabelle-Marie: Sixes → 24'))
+    // However narrow the line, the name is cut no shorter than what tells it from Anna's.
+    const who = wrapper.get('.write-line__who').element as HTMLElement
+    expect(who.style.minWidth).toBe('calc(6ch + 0.6em)')
+  })
+
+  it('a write that earns a bonus says so: the upper bonus on the write that reaches 63', async () => {
+    const { wrapper, driver } = await startGame({ variant: 'yatzy', options: {}, players: ['Solo'] })
+    for (const [dice, box] of [
+      ['66612', 'Sixes'],
+      ['55512', 'Fives'],
+      ['44412', 'Fours'],
+      ['33312', 'Threes'],
+      ['22213', 'Twos'],
+    ] as const) {
+      await driver.play(dice, box)
+    }
+    expect(wrapper.get('.write-line').text()).not.toContain('bonus')
+    await driver.play('11123', 'Ones')
+    expect(wrapper.get('.write-line__text').text()).toContain('Solo: 3 in Ones +50 bonus')
+    expect(wrapper.get('.write-line .visually-hidden').text()).toBe(
+      'Solo: 3 in Ones · +50 upper bonus',
+    )
+  })
+
   it('the scoreboard shows every player with total and ± par, the current one marked', async () => {
     const { wrapper, driver } = await startGame({ variant: 'yatzy', options: {}, players: FOUR })
     // Anna: three sixes are par for Sixes (±0); Bo: two ones are one below par for Ones (−1).
