@@ -118,6 +118,10 @@ for (const { locale, textSize } of CASES) {
     await page.goto(gameUrl)
     await page.reload()
     await page.locator('.game__turn').waitFor()
+    if (!process.env.SCREENS_PLAIN) {
+      // The advisor's table and the win chances, worked out (the first time, solved) before the shot.
+      await page.locator('.board__chance-text:not(:empty)').first().waitFor({ timeout: 120_000 })
+    }
     const name = `${device}-${locale}-${textSize}`
     await page.screenshot({ path: join(OUT, `${name}-turn.png`), fullPage: true })
     const sheetToggle = page.locator('button.board[aria-pressed]').first()

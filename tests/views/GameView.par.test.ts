@@ -3,7 +3,7 @@ import { db } from '@/db'
 import { startGame } from '../helpers/start-game'
 
 const PAR_HELP =
-  '± par: points above or below three of each face in the upper boxes; at ±0 or better the bonus is on track.'
+  '± par: points above or below 3 of each face in the upper boxes; at ±0 or better the bonus is on track.'
 
 describe('± par on the turn screen', () => {
   beforeEach(async () => {
@@ -39,5 +39,27 @@ describe('± par on the turn screen', () => {
       hideTotals: true,
     })
     expect(wrapper.get('button.board').attributes('title')).toBeUndefined()
+  })
+
+  it.each([
+    ['forced-yatzy', '2'],
+    ['maxi-yatzy', '4'],
+  ] as const)('in %s counts that game’s own par per face: %s of each', async (variant, count) => {
+    const { wrapper } = await startGame({ variant, options: {}, players: ['Anna'] })
+    expect(wrapper.get('button.board').attributes('title')).toContain(`below ${count} of each face`)
+  })
+
+  it('calls the row by the name the sheet gives it, in Swedish “Plus/minus”', async () => {
+    const { setLocale } = await import('@/i18n')
+    await setLocale('sv')
+    try {
+      const { wrapper } = await startGame({ variant: 'yatzy', options: {}, players: ['Anna'] })
+      await wrapper.get('button.board').trigger('click')
+      const rowName = wrapper.get('.sheet__par th').text().replace(/\s+/g, '')
+      expect(rowName).toBe('Plus/minus')
+      expect(wrapper.get('.sheet-panel__legend:last-child').text()).toMatch(/^Plus\/minus: /)
+    } finally {
+      await setLocale('en')
+    }
   })
 })

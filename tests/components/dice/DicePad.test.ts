@@ -93,4 +93,22 @@ describe('DicePad', () => {
     await wrapper.vm.$nextTick()
     expect(dice.value).toEqual([6, 6, 6, 1, 2])
   })
+
+  it('shows the roll in the text field when the dice come from elsewhere: given back by an undo, then cleared by a write', async () => {
+    const { wrapper } = mountPad()
+    const field = () =>
+      (wrapper.get('input[inputmode="numeric"]').element as HTMLInputElement).value
+    await wrapper.setProps({ modelValue: [3, 3, 3, 1, 2] })
+    expect(field()).toBe('33312')
+    await wrapper.setProps({ modelValue: [] })
+    expect(field()).toBe('')
+  })
+
+  it('keeps what was typed as typed while it is the roll', async () => {
+    const { wrapper, dice } = mountPad()
+    const input = wrapper.get('input[inputmode="numeric"]')
+    await input.setValue('2 2 5')
+    expect(dice.value).toEqual([2, 2, 5])
+    expect((input.element as HTMLInputElement).value).toBe('2 2 5')
+  })
 })
