@@ -44,10 +44,10 @@ import { format, resolveConfig } from 'prettier'
 import { createMaxiAdvisor } from '../../src/advisor/maxi/maxi-advisor'
 import { isExactVariant } from '../../src/advisor/model'
 import type { Advisor } from '../../src/advisor/types'
+import type { ComputerLevel } from '../../src/computer'
 import {
   COMPUTER_TYPICAL_FINAL,
   FAMILY_TYPICAL_FINAL,
-  type LevelName,
 } from '../../src/advisor/win/computer-strength'
 import { residualTableFor } from '../../src/advisor/win/residuals'
 import { strengthTableFor } from '../../src/advisor/win/strength-tables'
@@ -83,7 +83,7 @@ const ONLY = process.env.WIN_TABLES?.split(',')
 const JSON_OUT = process.env.WIN_JSON
 /** WIN_TUNE=1 scales each level's spread by what scores best on its training games (tuneSpreads). */
 const TUNE = process.env.WIN_TUNE === '1'
-const FITTED: LevelName[] = ['easy', 'medium', 'hard']
+const FITTED: ComputerLevel[] = ['easy', 'medium', 'hard']
 
 function advisorFor(variant: VariantId): Advisor {
   return isExactVariant(variant) ? exactAdvisor(variant) : createMaxiAdvisor()
@@ -140,7 +140,7 @@ interface Pairing {
 function pairings(variant: VariantId): Pairing[] {
   const games2 = variant === 'maxi-yatzy' ? MAXI_GAMES : GAMES_2
   const games4 = variant === 'maxi-yatzy' ? MAXI_GAMES : GAMES_4
-  const pairs: [string, LevelName, LevelName][] = [
+  const pairs: [string, ComputerLevel, ComputerLevel][] = [
     ['Easy vs Easy', 'easy', 'easy'],
     ['Medium vs Medium', 'medium', 'medium'],
     ['Hard vs Hard', 'hard', 'hard'],
@@ -275,7 +275,7 @@ async function calibration(): Promise<void> {
 
 /** Six players of mixed strength, a prediction after every write of a few games, in Node. */
 function timeSixPlayers(context: WinContext, played: Map<string, Trajectory[]>): void {
-  const levels: LevelName[] = ['easy', 'medium', 'hard', 'perfect', 'medium', 'hard']
+  const levels: ComputerLevel[] = ['easy', 'medium', 'hard', 'perfect', 'medium', 'hard']
   // A run of some tables only (WIN_TABLES) may not have played every level.
   if (levels.some((level) => (played.get(level)?.length ?? 0) < 30)) return
   const typicalFinal = levels.map((l) => COMPUTER_TYPICAL_FINAL[context.advisor.variant][l])
@@ -301,7 +301,7 @@ function timeSixPlayers(context: WinContext, played: Map<string, Trajectory[]>):
 
 /** Brier scores for a new player (unknown level) against each known level, per assumption. */
 async function newPlayer(): Promise<void> {
-  const levels: LevelName[] = ['easy', 'medium', 'hard', 'perfect']
+  const levels: ComputerLevel[] = ['easy', 'medium', 'hard', 'perfect']
   console.log(
     `A new player (seat 0, level unknown to the model) against a known computer: ${GAMES_2} two-player games per pairing, Brier score`,
   )

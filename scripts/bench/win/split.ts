@@ -8,14 +8,15 @@
  * calibrated model with a right standard error: mean about 0, sd about 1), and all chunks summed.
  */
 import type { ExactVariantId } from '../../../src/advisor/model'
-import { COMPUTER_TYPICAL_FINAL, type LevelName } from '../../../src/advisor/win/computer-strength'
+import { COMPUTER_TYPICAL_FINAL } from '../../../src/advisor/win/computer-strength'
+import type { ComputerLevel } from '../../../src/computer'
 import { shippedWinContext } from '../../../src/advisor/win/shipped-context'
 import { exactAdvisor } from '../../lib/cached-advisor'
 import { cachedSelfPlay } from './cached-self-play'
 import { calibrateTables } from './calibration'
 
 const variant = (process.env.WIN_VARIANTS ?? 'yatzy') as ExactVariantId
-const [first, second] = (process.env.WIN_PAIR ?? 'easy,easy').split(',') as LevelName[]
+const [first, second] = (process.env.WIN_PAIR ?? 'easy,easy').split(',') as ComputerLevel[]
 const SEEDS = (process.env.WIN_SEED ?? '20261130:16000,21:8000,22:8000,7:4000,8:4000')
   .split(',')
   .map((s) => s.split(':').map(Number) as [number, number])

@@ -1,14 +1,12 @@
+import type { ComputerLevel } from '../../players/kinds'
 import type { VariantId } from '../../rules'
-
-/** The computer levels by name (the same names as src/computer's ComputerLevel). */
-export type LevelName = 'easy' | 'medium' | 'hard' | 'perfect'
 
 /**
  * Each computer level's mean final score, 10,000 self-play games per level and variant
- * (scripts/bench-computer.ts, README "Computer players in self-play"): a computer's strength.
+ * (scripts/bench/computer.ts, README "Computer players in self-play"): a computer's strength.
  */
 export const COMPUTER_TYPICAL_FINAL: Readonly<
-  Record<VariantId, Readonly<Record<LevelName, number>>>
+  Record<VariantId, Readonly<Record<ComputerLevel, number>>>
 > = {
   yatzy: { easy: 171.6, medium: 211.9, hard: 240.3, perfect: 248.16 },
   'forced-yatzy': { easy: 123.3, medium: 133.6, hard: 147.4, perfect: 149.98 },
