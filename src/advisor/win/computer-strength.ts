@@ -26,7 +26,7 @@ export function perfectTypical(variant: VariantId): number {
  * What a player nobody knows yet is assumed to score: the mean of the four levels' means (Yatzy
  * 218.0, between Medium and Hard). Against a computer of known level, with the new player any of
  * the four levels, it scores a mean Brier of 0.1391 in Yatzy, where assuming perfect play scores
- * 0.1505 and assuming Medium 0.1397 (scripts/bench/win-calibration.ts --new-player, 500 games per
+ * 0.1505 and assuming Medium 0.1397 (scripts/research/win/new-player.ts, 500 games per
  * pairing): a beginner taken as perfect is the costliest mistake.
  */
 export const FAMILY_TYPICAL_FINAL: Readonly<Record<VariantId, number>> = Object.fromEntries(

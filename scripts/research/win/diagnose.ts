@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/bench/win/diagnose.ts   (nice -n 19)
+ * npx tsx scripts/research/win/diagnose.ts   (nice -n 19)
  *
  * Where a strength model's per-player distribution misses: for every turn of cached calibration
  * games (seed WIN_SEED, WIN_DIAG_GAMES per level) the PIT value u = P(X < final) + ½ P(X = final)
@@ -15,7 +15,7 @@ import { shippedWinContext } from '../../../src/advisor/win/shipped-context'
 import { finalDistribution } from '../../../src/advisor/win/win-chances'
 import { residualKey } from '../../../src/advisor/win/residual-key'
 import type { ExactVariantId } from '../../../src/advisor/model'
-import { cachedSelfPlay } from './cached-self-play'
+import { cachedSelfPlay } from '../../lib/cached-self-play'
 
 const variant = (process.env.WIN_VARIANTS ?? 'yatzy') as ExactVariantId
 const GAMES = Number(process.env.WIN_DIAG_GAMES ?? 2000)

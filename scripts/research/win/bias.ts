@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/bench/win/bias.ts   (nice -n 19)
+ * npx tsx scripts/research/win/bias.ts   (nice -n 19)
  *
  * Is a player's predicted final-score distribution off in its centre or in its width? For every
  * turn of cached games of one player (WIN_PLAYER: a level, or a blend such as "easy+50%hard";
@@ -14,8 +14,8 @@ import type { ComputerLevel } from '../../../src/computer'
 import { shippedWinContext } from '../../../src/advisor/win/shipped-context'
 import { finalDistribution } from '../../../src/advisor/win/win-chances'
 import { exactAdvisor } from '../../lib/cached-advisor'
-import { cachedSelfPlaySeeds } from './cached-self-play'
-import type { SelfPlayer } from './self-play'
+import { cachedSelfPlaySeeds } from '../../lib/cached-self-play'
+import type { SelfPlayer } from '../../lib/self-play'
 
 const variant = (process.env.WIN_VARIANTS ?? 'yatzy') as ExactVariantId
 const name = process.env.WIN_PLAYER ?? 'easy'

@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/bench/win/decile-where.ts   (nice -n 19)
+ * npx tsx scripts/research/win/decile-where.ts   (nice -n 19)
  *
  * Where one band of predicted chance misses: four-player tables of one level (WIN_LEVEL, default
  * easy; WIN_VARIANTS one variant) from cached games of WIN_SEED ("21,22"), WIN_GAMES_4 tables,
@@ -15,7 +15,7 @@ import type { ComputerLevel } from '../../../src/computer'
 import { shippedWinContext } from '../../../src/advisor/win/shipped-context'
 import { winChances } from '../../../src/advisor/win/win-chances'
 import { exactAdvisor } from '../../lib/cached-advisor'
-import { cachedSelfPlaySeeds } from './cached-self-play'
+import { cachedSelfPlaySeeds } from '../../lib/cached-self-play'
 
 const variant = (process.env.WIN_VARIANTS ?? 'yahtzee') as ExactVariantId
 const level = (process.env.WIN_LEVEL ?? 'easy') as ComputerLevel

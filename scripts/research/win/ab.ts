@@ -1,5 +1,5 @@
 /**
- * WIN_OLD_TABLE=/tmp/yatzy-before.ts npx tsx scripts/bench/win/ab.ts   (nice -n 19)
+ * WIN_OLD_TABLE=/tmp/yatzy-before.ts npx tsx scripts/research/win/ab.ts   (nice -n 19)
  *
  * Two strength tables on the same positions: the one in WIN_OLD_TABLE (a copy of an earlier
  * src/advisor/win/strength/<variant>.ts, e.g. from git show) and the shipped one, read by today's
@@ -16,8 +16,8 @@ import { decodeStrength, type StoredStrength } from '../../../src/advisor/win/st
 import { winContext } from '../../../src/advisor/win/win-context'
 import type { ExactVariantId } from '../../../src/advisor/model'
 import { exactAdvisor } from '../../lib/cached-advisor'
-import { cachedSelfPlaySeeds } from './cached-self-play'
-import { calibrateTables, type Calibration } from './calibration'
+import { cachedSelfPlaySeeds } from '../../lib/cached-self-play'
+import { calibrateTables, type Calibration } from '../../lib/calibration'
 const variant = (process.env.WIN_VARIANTS ?? 'yatzy') as ExactVariantId
 const SEEDS = (process.env.WIN_SEED ?? '20261130').split(',').map(Number)
 const GAMES = Number(process.env.WIN_GAMES ?? 4000)

@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/bench/win/split.ts   (nice -n 19)
+ * npx tsx scripts/research/win/split.ts   (nice -n 19)
  *
  * Is a table's seed-to-seed swing more than its standard error says? Takes every cached game of
  * two players (WIN_PAIR, default "easy,easy"; WIN_VARIANTS one variant) from the seeds in
@@ -12,8 +12,8 @@ import { COMPUTER_TYPICAL_FINAL } from '../../../src/advisor/win/computer-streng
 import type { ComputerLevel } from '../../../src/computer'
 import { shippedWinContext } from '../../../src/advisor/win/shipped-context'
 import { exactAdvisor } from '../../lib/cached-advisor'
-import { cachedSelfPlay } from './cached-self-play'
-import { calibrateTables } from './calibration'
+import { cachedSelfPlay } from '../../lib/cached-self-play'
+import { calibrateTables } from '../../lib/calibration'
 
 const variant = (process.env.WIN_VARIANTS ?? 'yatzy') as ExactVariantId
 const [first, second] = (process.env.WIN_PAIR ?? 'easy,easy').split(',') as ComputerLevel[]
