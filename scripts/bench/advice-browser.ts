@@ -8,8 +8,8 @@ import { chromium, type Page } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium-args'
 import { allRolls, type Sheet } from '../../src/rules'
 import type { ExactVariantId } from '../../src/advisor/model'
-import { seededRandom as seeded } from '../fixtures/games'
-import { playRandomly } from '../fixtures/sheets'
+import { seededRandom as seeded } from '../../tests/fixtures/games'
+import { playRandomly } from '../../tests/fixtures/sheets'
 
 export const VARIANT_NAMES: Record<ExactVariantId, string> = {
   yatzy: 'Yatzy',

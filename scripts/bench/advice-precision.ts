@@ -7,7 +7,7 @@ import { shippedTableFile, unpackShippedTable } from '../../src/advisor/shipped-
 import { gunzip } from '../../src/advisor/shipped-fetch'
 import type { ExactVariantId } from '../../src/advisor/model'
 import { compareDecisions } from './decision-check'
-import { seededRandom as seeded } from '../fixtures/games'
+import { seededRandom as seeded } from '../../tests/fixtures/games'
 
 const CACHE = 'node_modules/.cache/yatzy-pad-advisor'
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`

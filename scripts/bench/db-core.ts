@@ -8,7 +8,7 @@ import { gameRepository } from '../../src/db/games'
 import { saveGames } from '../../src/db/game-writes'
 import { statsQueries } from '../../src/db/stats'
 import type { GameRecord } from '../../src/db/types'
-import { finishedGameAt, makeGame, playMoves, seededRandom } from '../fixtures/games'
+import { finishedGameAt, makeGame, playMoves, seededRandom } from '../../tests/fixtures/games'
 
 export interface BenchRow {
   what: string

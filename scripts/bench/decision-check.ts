@@ -3,7 +3,7 @@
 import { allRolls, getVariant } from '../../src/rules'
 import type { ExactAdvisor } from '../../src/advisor/exact-advisor'
 import type { ExactVariantId } from '../../src/advisor/model'
-import { playRandomly } from '../fixtures/sheets'
+import { playRandomly } from '../../tests/fixtures/sheets'
 
 export interface DecisionCheck {
   /** Advice compared (sheets × rolls 1, 2, 3). */

@@ -4,7 +4,7 @@
  */
 import { encode } from 'uqr'
 import { encodeGameLink, gameLinkUrl } from '../../src/share/game-link'
-import { realisticGame, VARIANT_IDS } from '../fixtures/handoff-games'
+import { realisticGame, VARIANT_IDS } from '../../tests/fixtures/handoff-games'
 
 /** The address `npm start` serves; a deployed origin adds or removes a few characters. */
 const APP_ADDRESS = 'http://localhost:4173/'

@@ -18,7 +18,7 @@ import { BACKUP_FORMAT, BACKUP_VERSION } from '../../src/db/backup-schema'
 import { portableGame } from '../../src/db/derive'
 import type { GameRecord } from '../../src/db/types'
 import type { VariantId } from '../../src/rules'
-import { finishedGameAt, makeGame, seededRandom } from '../fixtures/games'
+import { finishedGameAt, makeGame, seededRandom } from '../../tests/fixtures/games'
 import { enterDice, gameWithDice, withBrowser } from './advice-browser'
 import { serveApp } from './serve-app'
 

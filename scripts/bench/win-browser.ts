@@ -14,8 +14,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadTable, solverVersion, tableFromStorage } from '../../src/advisor/table'
-import { COMPUTER_TYPICAL_FINAL, type LevelName } from '../../src/advisor/win/computer-strength'
-import { selfPlay } from './win/self-play'
+import { COMPUTER_TYPICAL_FINAL } from '../../src/advisor/win/computer-strength'
+import type { ComputerLevel } from '../../src/computer'
+import { selfPlay } from '../lib/self-play'
 import type { WinPosition } from '../../src/advisor/win/win-protocol'
 import { withBrowser } from './advice-browser'
 import { serveApp } from './serve-app'
@@ -32,9 +33,9 @@ const meta = JSON.parse(readFileSync(`${prefix}.json`, 'utf8')) as Record<string
 const table = tableFromStorage(meta, readFileSync(`${prefix}.bin`))
 const advisor = loadTable(table.meta, table.values)
 const BY_STRENGTH = process.env.WIN_BROWSER_STRENGTH !== '0'
-const levels: LevelName[] = BY_STRENGTH
+const levels: ComputerLevel[] = BY_STRENGTH
   ? ['easy', 'medium', 'hard', 'perfect', 'medium', 'hard']
-  : Array<LevelName>(PLAYERS).fill('perfect')
+  : Array<ComputerLevel>(PLAYERS).fill('perfect')
 const typicalFinal = BY_STRENGTH ? levels.map((l) => COMPUTER_TYPICAL_FINAL.yatzy[l]) : undefined
 const played = new Map(
   [...new Set(levels)].map((level) => [level, selfPlay(advisor, GAMES * PLAYERS, 4242, level)]),

@@ -11,8 +11,8 @@
  * Each seat's typical final is its level's mean (src/advisor/win/computer-strength.ts; a blend:
  * the mean of its games, as a person's past games would give it).
  *
- * WIN_JSON=file also appends each table's deciles to `file`; scripts/bench/win/pool.ts sums several
- * runs (seeds) of the same tables and says how often chance alone would miss the target.
+ * WIN_JSON=file also appends each table's deciles to `file`; scripts/research/win/pool.ts sums
+ * several runs (seeds) of the same tables and says how often chance alone would miss the target.
  *
  * WIN_PLAYERS=4 runs only the four-player tables (2: only the two-player ones); WIN_TABLES only
  * the tables of those names ("Easy vs Hard,Mixed four").
@@ -27,46 +27,25 @@
  * games are played once per level (WIN_SEED, default 20 261 130; "7,8": half the games from each
  * seed) and cached in node_modules/.cache/yatzy-pad-win.
  *
- * npx tsx scripts/bench/win-calibration.ts --new-player   what to assume for a person with no past
- * games: two-player tables where seat 1 is a computer of known level and seat 0 one of each
- * level taken as unknown, scored with seat 0 assumed perfect, at the Medium level's mean and at
- * the average assumed for a new player (FAMILY_TYPICAL_FINAL); WIN_GAMES_2 tables per pairing.
- *
- * npx tsx scripts/bench/win-calibration.ts --write-table   fits the strength tables on
- * WIN_TABLE_GAMES games per level (default 6 000, seed 12; the shipped Maxi Yatzy table: 3 000)
- * and writes src/advisor/win/strength/<variant>.ts; with WIN_TUNE=1 each level's spread is also
- * scaled by what scores best on four-player tables of the same games (measure-strength.ts,
- * tuneSpreads; the shipped tables are untuned). Numbers, not assertions.
+ * The strength tables it measures are written by `npm run tables:strength`
+ * (build/win-tables/strength-tables.ts); what to assume for a player with no past games was found
+ * by scripts/research/win/new-player.ts.
  */
-import { appendFileSync, writeFileSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
-import { format, resolveConfig } from 'prettier'
-import { createMaxiAdvisor } from '../../src/advisor/maxi/maxi-advisor'
-import { isExactVariant } from '../../src/advisor/model'
-import type { Advisor } from '../../src/advisor/types'
-import {
-  COMPUTER_TYPICAL_FINAL,
-  FAMILY_TYPICAL_FINAL,
-  type LevelName,
-} from '../../src/advisor/win/computer-strength'
+import { appendFileSync } from 'node:fs'
+import type { ComputerLevel } from '../../src/computer'
+import { COMPUTER_TYPICAL_FINAL } from '../../src/advisor/win/computer-strength'
 import { residualTableFor } from '../../src/advisor/win/residuals'
 import { strengthTableFor } from '../../src/advisor/win/strength-tables'
 import { winChances } from '../../src/advisor/win/win-chances'
 import { winContext, type WinContext } from '../../src/advisor/win/win-context'
-import { shippedWinContext } from '../../src/advisor/win/shipped-context'
 import type { VariantId } from '../../src/rules'
-import { exactAdvisor } from '../lib/cached-advisor'
-import { cachedSelfPlay, cachedSelfPlaySeeds } from './win/cached-self-play'
-import { calibrateTables, type Calibration, type CalibrationRecord } from './win/calibration'
-import { measureStrength, tuneSpreads } from './win/measure-strength'
-import { playerName, type SelfPlayer, type Trajectory } from './win/self-play'
+import { advisorFor } from '../lib/cached-advisor'
+import { cachedSelfPlaySeeds } from '../lib/cached-self-play'
+import { calibrateTables, type Calibration, type CalibrationRecord } from '../lib/calibration'
+import { playerName, type SelfPlayer, type Trajectory } from '../lib/self-play'
+import { winVariants } from '../lib/win-variants'
 
-const VARIANT_IDS = (process.env.WIN_VARIANTS?.split(',') ?? [
-  'yatzy',
-  'yahtzee',
-  'forced-yatzy',
-  'maxi-yatzy',
-]) as VariantId[]
+const VARIANT_IDS = winVariants()
 const GAMES_2 = Number(process.env.WIN_GAMES_2 ?? 2000)
 const GAMES_4 = Number(process.env.WIN_GAMES_4 ?? 2000)
 const MAXI_GAMES = Number(process.env.WIN_MAXI_GAMES ?? 500)
@@ -75,61 +54,10 @@ const WRITES = Number(process.env.WIN_WRITES ?? 8)
 const SEEDS = (process.env.WIN_SEED ?? '20261130').split(',').map(Number)
 /** Which table sizes to run: "2,4" (default), or one of them. */
 const PLAYER_COUNTS = (process.env.WIN_PLAYERS ?? '2,4').split(',').map(Number)
-const TABLE_GAMES = Number(process.env.WIN_TABLE_GAMES ?? 6000)
-const TABLE_SEED = 12
 /** WIN_TABLES: only the tables of these names (comma-separated), e.g. "Mixed four". */
 const ONLY = process.env.WIN_TABLES?.split(',')
 /** WIN_JSON: also append each table's calibration to this file, a JSON line each (pool.ts reads it). */
 const JSON_OUT = process.env.WIN_JSON
-/** WIN_TUNE=1 scales each level's spread by what scores best on its training games (tuneSpreads). */
-const TUNE = process.env.WIN_TUNE === '1'
-const FITTED: LevelName[] = ['easy', 'medium', 'hard']
-
-function advisorFor(variant: VariantId): Advisor {
-  return isExactVariant(variant) ? exactAdvisor(variant) : createMaxiAdvisor()
-}
-
-async function writeTables(): Promise<void> {
-  for (const variant of VARIANT_IDS) {
-    const started = performance.now()
-    const advisor = advisorFor(variant)
-    const games = FITTED.map((level) => cachedSelfPlay(advisor, TABLE_GAMES, TABLE_SEED, level))
-    const residuals = await residualTableFor(variant)
-    const measured = measureStrength(advisor, games)
-    const table = TUNE
-      ? tuneSpreads(advisor, residuals, measured, games, (line) => console.log(line))
-      : measured
-    const file = `src/advisor/win/strength/${variant}.ts`
-    const joined = (record: Record<string, readonly number[]>) =>
-      Object.entries(record)
-        .map(([key, row]) => `        '${key}': '${row.join(' ')}',\n`)
-        .join('')
-    const levels = table.levels
-      .map(
-        (level) =>
-          `    {\n      typical: ${level.typical},\n      lines: {\n${joined(level.lines)}      },\n` +
-          `      rows: {\n${joined(level.rows)}      },\n` +
-          `      totals: {\n${Object.entries(level.totals ?? {})
-            .map(([key, mean]) => `        '${key}': ${mean},\n`)
-            .join('')}      },\n` +
-          `      zeros: {\n${Object.entries(level.zeros ?? {})
-            .map(([key, share]) => `        '${key}': ${share},\n`)
-            .join('')}      },\n    },\n`,
-      )
-      .join('')
-    const source =
-      `// Written by \`npx tsx scripts/bench/win-calibration.ts --write-table\` (${TABLE_GAMES} self-play games per level): do not edit.\n` +
-      `import type { StoredStrength } from '../strength-table'\n\n` +
-      `export const strength: StoredStrength = {\n  variant: '${variant}',\n  games: ${table.games},\n  levels: [\n${levels}  ],\n}\n`
-    const body = await format(source, { ...(await resolveConfig(file)), filepath: file })
-    writeFileSync(file, body)
-    const seconds = ((performance.now() - started) / 1000).toFixed(0)
-    console.log(
-      `${variant}: ${table.levels.map((l) => `${l.typical} (${Object.keys(l.rows).length} rows)`).join(', ')}; ` +
-        `${body.length} bytes, ${gzipSync(body).length} gzipped → ${file} (${seconds} s)`,
-    )
-  }
-}
 
 interface Pairing {
   name: string
@@ -140,7 +68,7 @@ interface Pairing {
 function pairings(variant: VariantId): Pairing[] {
   const games2 = variant === 'maxi-yatzy' ? MAXI_GAMES : GAMES_2
   const games4 = variant === 'maxi-yatzy' ? MAXI_GAMES : GAMES_4
-  const pairs: [string, LevelName, LevelName][] = [
+  const pairs: [string, ComputerLevel, ComputerLevel][] = [
     ['Easy vs Easy', 'easy', 'easy'],
     ['Medium vs Medium', 'medium', 'medium'],
     ['Hard vs Hard', 'hard', 'hard'],
@@ -201,7 +129,7 @@ async function calibration(): Promise<void> {
     const advisor = advisorFor(variant)
     const strength = await strengthTableFor(variant)
     if (!strength) {
-      console.log(`\n### ${variant}: no strength table (run with --write-table)`)
+      console.log(`\n### ${variant}: no strength table (npm run tables:strength)`)
       continue
     }
     const fresh = async (): Promise<WinContext> =>
@@ -275,7 +203,7 @@ async function calibration(): Promise<void> {
 
 /** Six players of mixed strength, a prediction after every write of a few games, in Node. */
 function timeSixPlayers(context: WinContext, played: Map<string, Trajectory[]>): void {
-  const levels: LevelName[] = ['easy', 'medium', 'hard', 'perfect', 'medium', 'hard']
+  const levels: ComputerLevel[] = ['easy', 'medium', 'hard', 'perfect', 'medium', 'hard']
   // A run of some tables only (WIN_TABLES) may not have played every level.
   if (levels.some((level) => (played.get(level)?.length ?? 0) < 30)) return
   const typicalFinal = levels.map((l) => COMPUTER_TYPICAL_FINAL[context.advisor.variant][l])
@@ -299,49 +227,4 @@ function timeSixPlayers(context: WinContext, played: Map<string, Trajectory[]>):
   )
 }
 
-/** Brier scores for a new player (unknown level) against each known level, per assumption. */
-async function newPlayer(): Promise<void> {
-  const levels: LevelName[] = ['easy', 'medium', 'hard', 'perfect']
-  console.log(
-    `A new player (seat 0, level unknown to the model) against a known computer: ${GAMES_2} two-player games per pairing, Brier score`,
-  )
-  for (const variant of VARIANT_IDS) {
-    const advisor = advisorFor(variant)
-    const context = await shippedWinContext(advisor, variant)
-    const played = new Map(
-      levels.map((level) => [level, cachedSelfPlaySeeds(advisor, 2 * GAMES_2, SEEDS, level)]),
-    )
-    const means = COMPUTER_TYPICAL_FINAL[variant]
-    const assumptions: [string, number | undefined][] = [
-      ['perfect', undefined],
-      [`Medium (${means.medium})`, means.medium],
-      [`new-player average (${FAMILY_TYPICAL_FINAL[variant]})`, FAMILY_TYPICAL_FINAL[variant]],
-    ]
-    console.log(`\n### ${variant}`)
-    console.log(`| new player is | against | ${assumptions.map(([name]) => name).join(' | ')} |`)
-    console.log(`| --- | --- | ${assumptions.map(() => '---').join(' | ')} |`)
-    const sums = assumptions.map(() => 0)
-    for (const unknown of levels) {
-      for (const known of levels) {
-        const tables = Array.from({ length: GAMES_2 }, (_, t) => [
-          played.get(unknown)![t]!,
-          played.get(known)![GAMES_2 + t]!,
-        ])
-        const briers = assumptions.map(
-          ([, typical]) =>
-            calibrateTables(context, tables, {
-              typicalFinal: [typical, means[known]],
-              writesPerGame: WRITES,
-            }).brier,
-        )
-        briers.forEach((b, i) => (sums[i]! += b / levels.length ** 2))
-        console.log(`| ${unknown} | ${known} | ${briers.map((b) => b.toFixed(4)).join(' | ')} |`)
-      }
-    }
-    console.log(`| mean | | ${sums.map((b) => b.toFixed(4)).join(' | ')} |`)
-  }
-}
-
-if (process.argv.includes('--write-table')) await writeTables()
-else if (process.argv.includes('--new-player')) await newPlayer()
-else await calibration()
+await calibration()

@@ -7,15 +7,27 @@ import {
 } from './batch-turn'
 import type { DiceSpace } from './dice-space'
 import {
+  F64X2_ADD,
+  F64X2_DIV,
+  F64X2_MUL,
+  F64X2_PMAX,
+  F64X2_SPLAT,
   I32,
+  Op,
   V128,
   addTo,
+  block,
+  br,
+  brIf,
+  f64,
   get,
   i32,
+  i32Load,
   loop,
   set,
-  simd,
-  unsigned,
+  v128Load,
+  v128Load64Splat,
+  v128Store,
   wasmModule,
   webAssembly,
   type Code,
@@ -112,34 +124,28 @@ function memoryLayout(space: DiceSpace, tables: TurnTables, hits: FinalHits): La
   }
 }
 
-// The few instructions of the turn's kernels that encode.ts does not have.
+// The turn's own shapes of loop and memory access. Pairs are the two f64 lanes of a v128, read
+// and written 8-byte aligned.
 /** A loop that runs while `local` is below `end`: the test comes first, as in `while`. */
-// prettier-ignore
-const whileBelow = (local: number, end: number, ...body: Code[]): Code => [
-  0x02, 0x40, ...loop(get(local), i32(end), [0x4f, 0x0d, 1], ...body, [0x0c, 0]), 0x0b,
+const whileBelow = (local: number, end: number, ...body: Code[]): Code =>
+  block(loop(get(local), i32(end), [Op.i32_ge_u, ...brIf(1)], ...body, br(0)))
+const brIfNonNegative: Code = [...i32(0), Op.i32_ge_s, ...brIf(0)]
+const brIfBelow = (end: number): Code => [...i32(end), Op.i32_lt_u, ...brIf(0)]
+/** The i32 at `local` + `offset`. */
+const loadIndex = (local: number, offset: number): Code => [...get(local), ...i32Load(offset)]
+const loadPair = (offset: number): Code => v128Load(offset, 3)
+const storePair = (offset: number): Code => v128Store(offset, 3)
+/** The f64 at `local` + `offset` in both lanes. */
+const splatFrom = (local: number, offset: number): Code => [
+  ...get(local),
+  ...v128Load64Splat(offset),
 ]
-const brIfNonNegative: Code = [...i32(0), 0x4e, 0x0d, 0]
-const brIfBelow = (end: number): Code => [...i32(end), 0x49, 0x0d, 0]
-const loadIndex = (local: number, offset: number): Code => [
-  0x20,
-  local,
-  0x28,
-  2,
-  ...unsigned(offset),
-]
-const loadPair = (offset: number): Code => [...simd(0x00), 3, ...unsigned(offset)]
-const storePair = (offset: number): Code => [...simd(0x0b), 3, ...unsigned(offset)]
-const splatFrom = (local: number, offset: number): Code => [0x20, local, ...simd(0x0a), 3, offset]
-const splat = (x: number): Code => [
-  0x44,
-  ...new Uint8Array(Float64Array.of(x).buffer),
-  ...simd(0x14),
-]
-const ADD = simd(0xf0)
-const MUL = simd(0xf2)
-const DIV = simd(0xf3)
-/** f64x2.pmax(a, b) = a < b ? b : a: keeps the first of equals, like `if (v > best) best = v`. */
-const PMAX = simd(0xf7)
+const splat = (x: number): Code => [...f64(x), ...F64X2_SPLAT]
+const ADD = F64X2_ADD
+const MUL = F64X2_MUL
+const DIV = F64X2_DIV
+/** Keeps the first of equals, like `if (v > best) best = v`. */
+const PMAX = F64X2_PMAX
 
 // prettier-ignore
 function moduleBytes(

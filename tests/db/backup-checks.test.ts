@@ -3,7 +3,7 @@ import { db, ImportError } from '@/db'
 import { backupService, parseBackup, type BackupFile } from '@/db/backup-api'
 import { portableGame } from '@/db/derive'
 import type { PortableGame } from '@/db/types'
-import { makeGame, seededRandom } from '../../scripts/fixtures/games'
+import { makeGame, seededRandom } from '../fixtures/games'
 import { dumpDatabase, resetDatabase } from '../helpers/db'
 
 const NOW = Date.UTC(2026, 10, 30, 12)

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db, gameRepository, ImportError, type GameRecord } from '@/db'
 import { backupService, IMPORT_LIMITS, type BackupFile } from '@/db/backup-api'
-import { makeGame, seededRandom } from '../../scripts/fixtures/games'
+import { makeGame, seededRandom } from '../fixtures/games'
 import { dumpDatabase, expectResultsInSync, resetDatabase, storeGames } from '../helpers/db'
 
 const backup = backupService(db, () => Date.UTC(2025, 0, 1))

@@ -8,7 +8,7 @@ import {
   YatzyPadDatabase,
   type GameRecord,
 } from '@/db'
-import { playMoves, seededRandom } from '../../scripts/fixtures/games'
+import { playMoves, seededRandom } from '../fixtures/games'
 import { dumpDatabase, expectResultsInSync, resetDatabase } from '../helpers/db'
 
 let time = 0

@@ -4,7 +4,7 @@ import { portableGame } from '@/db/derive'
 import { getVariant, scoreBox } from '@/rules'
 import { handOffService } from '@/db/handoff'
 import { decodeGameLink, encodeGameLink } from '@/share/game-link'
-import { realisticGame } from '../../scripts/fixtures/handoff-games'
+import { realisticGame } from '../fixtures/handoff-games'
 import { dumpDatabase, expectResultsInSync, resetDatabase } from '../helpers/db'
 
 const { receiveGame } = handOffService(db)

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { db, gameQueries, playerKey, type GameRecord, type HistoryQuery } from '@/db'
 import type { VariantId } from '@/rules'
-import { finishedGameAt, makeGame, seededRandom } from '../../scripts/fixtures/games'
+import { finishedGameAt, makeGame, seededRandom } from '../fixtures/games'
 import { resetDatabase, storeGames } from '../helpers/db'
 
 const queries = gameQueries(db)

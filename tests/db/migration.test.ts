@@ -1,7 +1,7 @@
 import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { db, DATABASE_NAME, gameQueries, replayGame, statsQueries } from '@/db'
-import { makeGame, seededRandom } from '../../scripts/fixtures/games'
+import { makeGame, seededRandom } from '../fixtures/games'
 import { expectResultsInSync } from '../helpers/db'
 
 /** Rows as version 1 stored them: no playerNames, no result, no index fields. */

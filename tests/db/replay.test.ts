@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MoveError, replayGame, type MoveRecord, type ReplayInput } from '@/db'
-import { makeGame, seededRandom } from '../../scripts/fixtures/games'
+import { makeGame, seededRandom } from '../fixtures/games'
 
 function game(moves: MoveRecord[], players = ['Anna', 'Bo']): ReplayInput {
   return {

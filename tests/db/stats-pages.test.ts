@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db, headToHead, playerStats, type PlayerResultRecord } from '@/db'
 import { VARIANTS } from '@/rules'
-import { seededRandom } from '../../scripts/fixtures/games'
+import { seededRandom } from '../fixtures/games'
 import { resetDatabase } from '../helpers/db'
 
 const NOW = 1_750_000_000_000

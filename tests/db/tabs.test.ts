@@ -10,7 +10,7 @@ import {
   YatzyPadDatabase,
   type GameRecord,
 } from '@/db'
-import { playMoves, seededRandom } from '../../scripts/fixtures/games'
+import { playMoves, seededRandom } from '../fixtures/games'
 import { dumpDatabase, resetDatabase } from '../helpers/db'
 
 const tabA = gameRepository(db)

@@ -7,7 +7,7 @@ import {
   NEEDS_UPGRADE,
   readUnfinishedGames,
 } from '@/db/unfinished-read'
-import { finishedGameAt, makeGame, seededRandom } from '../../scripts/fixtures/games'
+import { finishedGameAt, makeGame, seededRandom } from '../fixtures/games'
 import { storeGames } from '../helpers/db'
 
 const MINUTE = 60_000

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { portableGame } from '@/db/derive'
-import { makeGame, seededRandom } from '../../scripts/fixtures/games'
+import { makeGame, seededRandom } from '../fixtures/games'
 import { launch, pageErrors, removeProfile } from './support/browser'
 import { AppDriver } from './support/app'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'

@@ -4,9 +4,8 @@ import { exactModel, type ExactVariantId } from '../../src/advisor/model'
 import { stateOfSheet } from '../../src/advisor/sheet-state'
 import { layersFrom, solveSequential } from '../../src/advisor/solver'
 
-// Shared with the benchmarks, which may not import tests/.
-export { playRandomly } from '../../scripts/fixtures/sheets'
-export { seededRandom as seeded } from '../../scripts/fixtures/games'
+export { playRandomly } from '../fixtures/sheets'
+export { seededRandom as seeded } from '../fixtures/games'
 
 /** An exact advisor that has solved only what this sheet can still reach (fast with few boxes open). */
 export function advisorFrom(variant: ExactVariantId, sheet: Sheet): ExactAdvisor {

@@ -4,7 +4,7 @@ import type { PlayerKind, PortableGame } from '@/db'
 import { decodeGameLink, encodeGameLink, gameLinkUrl, GameLinkError } from '@/share/game-link'
 import { crc32, fromBase64Url, toBase64Url } from '@/share/bytes'
 import { deflate } from '@/share/compression'
-import { realisticGame, VARIANT_IDS } from '../../scripts/fixtures/handoff-games'
+import { realisticGame, VARIANT_IDS } from '../fixtures/handoff-games'
 
 /**
  * Links carry move times to the whole second and leave out the result (the receiver replays the

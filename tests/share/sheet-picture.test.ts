@@ -9,7 +9,7 @@ import {
   type PictureCanvas,
   type PictureLabels,
 } from '@/share/sheet-picture'
-import { realisticGame, SIX_PLAYERS } from '../../scripts/fixtures/handoff-games'
+import { realisticGame, SIX_PLAYERS } from '../fixtures/handoff-games'
 
 type TextOp = Extract<DrawOp, { kind: 'text' }>
 

@@ -5,7 +5,7 @@ import type { VariantId } from '@/rules'
 import HistoryView from '@/views/HistoryView.vue'
 import { mountWithApp } from '../helpers/mount'
 import { eventually } from '../helpers/game-driver'
-import { finishedGameAt, seededRandom } from '../../scripts/fixtures/games'
+import { finishedGameAt, seededRandom } from '../fixtures/games'
 import { storeGames } from '../helpers/db'
 
 const DAY = 86_400_000

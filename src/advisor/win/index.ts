@@ -19,12 +19,7 @@ export {
 export { residualTableFor } from './residuals'
 export { shippedWinContext } from './shipped-context'
 export { strengthTableFor } from './strength-tables'
-export {
-  COMPUTER_TYPICAL_FINAL,
-  FAMILY_TYPICAL_FINAL,
-  perfectTypical,
-  type LevelName,
-} from './computer-strength'
+export { COMPUTER_TYPICAL_FINAL, FAMILY_TYPICAL_FINAL, perfectTypical } from './computer-strength'
 export { playToWin, type PlayToWin, type WinBoxOption } from './play-to-win'
 export { turningPoint, type StoryMove, type TurningPoint } from './story'
 export type { ResidualTable } from './residual-table'

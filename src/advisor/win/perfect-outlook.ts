@@ -50,12 +50,21 @@ export function residualsFor(
     const row = spreadRow(residuals, line, key, toCome, total)
     if (row) return row
   }
+  return unmeasuredSpread(variant, open)
+}
+
+/**
+ * The residual quantiles where no table has a row for the state: a normal shape whose standard
+ * deviation grows with the root of the open boxes, 14 points a box in Maxi Yatzy (six dice, more
+ * boxes) and 10 in the five-dice games.
+ */
+export function unmeasuredSpread(variant: string, open: number): number[] {
   return normalQuantiles((variant === 'maxi-yatzy' ? 14 : 10) * Math.sqrt(open))
 }
 
 const NORMAL_LEVELS = 41
 
-export function normalQuantiles(sd: number): number[] {
+function normalQuantiles(sd: number): number[] {
   return Array.from({ length: NORMAL_LEVELS }, (_, i) => {
     const level = Math.min(Math.max(i / (NORMAL_LEVELS - 1), 0.002), 0.998)
     return sd * probit(level)

@@ -3,8 +3,9 @@ import { decodeLine, type SpreadLine } from './spread'
 
 /**
  * Quantiles of (final score − expected final score) under expected-score play, measured by
- * self-play (scripts/bench/win-chances.ts --write-table) for each residualKey: `levels` values at the
- * probabilities 0, 1/(levels−1), … 1 (the ends clipped to the 0.2 % and 99.8 % points).
+ * self-play (`npm run tables:residuals`, build/win-tables/residual-tables.ts) for each
+ * residualKey: `levels` values at the probabilities 0, 1/(levels−1), … 1 (the ends clipped to the
+ * 0.2 % and 99.8 % points).
  */
 export interface ResidualTable {
   variant: VariantId

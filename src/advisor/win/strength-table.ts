@@ -3,7 +3,7 @@ import { decodeLine, type SpreadLine } from './spread'
 
 /**
  * How players weaker than perfect finish, measured by self-play of the computer levels
- * (scripts/bench/win-calibration.ts --write-table). For each level, weakest first:
+ * (`npm run tables:strength`, build/win-tables/strength-tables.ts). For each level, weakest first:
  *
  * - `typical`: the mean final score of its games (the strength it stands for);
  * - `lines[open]` and `rows`: the points still to come as a line on the advisor's expectation and

@@ -2,7 +2,7 @@ import { getVariant, sheetTotals, type Sheet } from '../../rules'
 import { perfectTypical } from './computer-strength'
 import { floored, fromQuantiles, meanOf, mixture, type PointsDistribution } from './distribution'
 import { NOTHING_MORE_OPEN, openBoxesKey, withNothingMore } from './nothing-more'
-import { normalQuantiles, perfectOutlook } from './perfect-outlook'
+import { perfectOutlook, unmeasuredSpread } from './perfect-outlook'
 import { residualKey } from './residual-key'
 import { FLAT_LINE, lineMean, spreadRow } from './spread'
 import type { StrengthLevel } from './strength-table'
@@ -71,7 +71,7 @@ export function strengthOutlook(
   const levelDist = (level: StrengthLevel, shift = 0) => {
     const row =
       spreadRow(level, lineOf(level), residualKey(variant.id, sheet), toCome, total) ??
-      normalQuantiles((variant.id === 'maxi-yatzy' ? 14 : 10) * Math.sqrt(open))
+      unmeasuredSpread(variant.id, open)
     const dist = fromQuantiles(
       resampled(row),
       total + comingOn(level) + shift,

@@ -4,7 +4,7 @@ import UndoDeleteToast from '@/components/history/UndoDeleteToast.vue'
 import { UNDO_DELETE_MS, useDeletedGame } from '@/composables/useDeletedGame'
 import { mountWithApp } from '../../helpers/mount'
 import { eventually } from '../../helpers/game-driver'
-import { finishedGameAt, seededRandom } from '../../../scripts/fixtures/games'
+import { finishedGameAt, seededRandom } from '../../fixtures/games'
 
 const game = () =>
   finishedGameAt(seededRandom(1), { variant: 'yatzy', players: ['Anna'], id: 'g1' }, 1e12)

@@ -5,7 +5,7 @@ import ResumeList from '@/components/home/ResumeList.vue'
 import { useDeletedGame } from '@/composables/useDeletedGame'
 import { mountWithApp } from '../../helpers/mount'
 import { eventually } from '../../helpers/game-driver'
-import { makeGame, seededRandom } from '../../../scripts/fixtures/games'
+import { makeGame, seededRandom } from '../../fixtures/games'
 import { storeGames } from '../../helpers/db'
 
 const DELETE_ANNA_BO = 'button[aria-label="Delete Yatzy with Anna, Bo"]'

@@ -1,4 +1,4 @@
-// Written by `npx tsx scripts/bench/win-chances.ts --write-table` (6000 self-play games): do not edit.
+// Written by `npm run tables:residuals` (6000 self-play games): do not edit.
 import type { StoredResiduals } from '../residual-table'
 
 export const residuals: StoredResiduals = {

@@ -1,4 +1,4 @@
-// Written by `npx tsx scripts/bench/win-calibration.ts --write-table` (3000 self-play games per level): do not edit.
+// Written by `npm run tables:strength` (3000 self-play games per level): do not edit.
 import type { StoredStrength } from '../strength-table'
 
 export const strength: StoredStrength = {

@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/bench/win/diagnose.ts   (nice -n 19)
+ * npx tsx scripts/research/win/diagnose.ts   (nice -n 19)
  *
  * Where a strength model's per-player distribution misses: for every turn of cached calibration
  * games (seed WIN_SEED, WIN_DIAG_GAMES per level) the PIT value u = P(X < final) + ½ P(X = final)
@@ -9,17 +9,18 @@
  */
 import { bonusOutlook, getVariant, sheetTotals } from '../../../src/rules'
 import { exactAdvisor } from '../../lib/cached-advisor'
-import { COMPUTER_TYPICAL_FINAL, type LevelName } from '../../../src/advisor/win/computer-strength'
+import { COMPUTER_TYPICAL_FINAL } from '../../../src/advisor/win/computer-strength'
+import type { ComputerLevel } from '../../../src/computer'
 import { shippedWinContext } from '../../../src/advisor/win/shipped-context'
 import { finalDistribution } from '../../../src/advisor/win/win-chances'
 import { residualKey } from '../../../src/advisor/win/residual-key'
 import type { ExactVariantId } from '../../../src/advisor/model'
-import { cachedSelfPlay } from './cached-self-play'
+import { cachedSelfPlay } from '../../lib/cached-self-play'
 
 const variant = (process.env.WIN_VARIANTS ?? 'yatzy') as ExactVariantId
 const GAMES = Number(process.env.WIN_DIAG_GAMES ?? 2000)
 const SEED = Number(process.env.WIN_SEED ?? 20_261_130)
-const levels = (process.env.WIN_LEVELS ?? 'easy,medium,hard,perfect').split(',') as LevelName[]
+const levels = (process.env.WIN_LEVELS ?? 'easy,medium,hard,perfect').split(',') as ComputerLevel[]
 
 const advisor = exactAdvisor(variant)
 const context = await shippedWinContext(advisor, variant)

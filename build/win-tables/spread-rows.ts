@@ -1,14 +1,14 @@
-import { getVariant, sheetTotals } from '../../../src/rules'
-import type { Advisor } from '../../../src/advisor/types'
-import { residualKey } from '../../../src/advisor/win/residual-key'
-import type { Trajectory } from './self-play'
+import { getVariant, sheetTotals } from '../../src/rules'
+import type { Advisor } from '../../src/advisor/types'
+import { residualKey } from '../../src/advisor/win/residual-key'
+import type { Trajectory } from '../../scripts/lib/self-play'
 import {
   expectedThird,
   LEAD_RANGE,
   rowKeys,
   spreadFactor,
   type SpreadLine,
-} from '../../../src/advisor/win/spread'
+} from '../../src/advisor/win/spread'
 
 /** One turn of a self-play game. */
 export interface SpreadSample {

@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/bench/win/bias.ts   (nice -n 19)
+ * npx tsx scripts/research/win/bias.ts   (nice -n 19)
  *
  * Is a player's predicted final-score distribution off in its centre or in its width? For every
  * turn of cached games of one player (WIN_PLAYER: a level, or a blend such as "easy+50%hard";
@@ -9,12 +9,13 @@
  */
 import { getVariant, sheetTotals } from '../../../src/rules'
 import type { ExactVariantId } from '../../../src/advisor/model'
-import { COMPUTER_TYPICAL_FINAL, type LevelName } from '../../../src/advisor/win/computer-strength'
+import { COMPUTER_TYPICAL_FINAL } from '../../../src/advisor/win/computer-strength'
+import type { ComputerLevel } from '../../../src/computer'
 import { shippedWinContext } from '../../../src/advisor/win/shipped-context'
 import { finalDistribution } from '../../../src/advisor/win/win-chances'
 import { exactAdvisor } from '../../lib/cached-advisor'
-import { cachedSelfPlaySeeds } from './cached-self-play'
-import type { SelfPlayer } from './self-play'
+import { cachedSelfPlaySeeds } from '../../lib/cached-self-play'
+import type { SelfPlayer } from '../../lib/self-play'
 
 const variant = (process.env.WIN_VARIANTS ?? 'yatzy') as ExactVariantId
 const name = process.env.WIN_PLAYER ?? 'easy'
@@ -23,18 +24,22 @@ const N = Number(process.env.WIN_GAMES ?? 2000)
 const blend = /^(\w+)\+(\d+)%(\w+)$/.exec(name)
 const player: SelfPlayer = blend
   ? {
-      level: blend[1] as LevelName,
-      with: blend[3] as LevelName,
+      level: blend[1] as ComputerLevel,
+      with: blend[3] as ComputerLevel,
       share: Number(blend[2]) === 33 ? 1 / 3 : Number(blend[2]) / 100,
     }
-  : (name as LevelName)
+  : (name as ComputerLevel)
 const advisor = exactAdvisor(variant)
 const context = await shippedWinContext(advisor, variant)
 const def = getVariant(variant)
 const games = cachedSelfPlaySeeds(advisor, N, SEEDS, player)
 const mean = games.reduce((s, g) => s + g.final, 0) / games.length
 const typical =
-  name === 'perfect' ? undefined : blend ? mean : COMPUTER_TYPICAL_FINAL[variant][name as LevelName]
+  name === 'perfect'
+    ? undefined
+    : blend
+      ? mean
+      : COMPUTER_TYPICAL_FINAL[variant][name as ComputerLevel]
 const turns = games[0]!.sheets.length
 const pace = Array.from(
   { length: turns },

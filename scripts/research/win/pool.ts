@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/bench/win/pool.ts run1.jsonl [run2.jsonl …]
+ * npx tsx scripts/research/win/pool.ts run1.jsonl [run2.jsonl …]
  *
  * Sums the tables of calibration runs written with WIN_JSON (scripts/bench/win-calibration.ts),
  * e.g. two seeds of the same tables, and per table prints the largest decile gap, the largest in
@@ -9,7 +9,7 @@
  * Σ z² over all deciles beside its count (a calibrated model: about equal).
  */
 import { readFileSync } from 'node:fs'
-import type { Calibration, CalibrationRecord } from './calibration'
+import type { Calibration, CalibrationRecord } from '../../lib/calibration'
 
 const TARGET = 0.03
 

@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/bench/win/decile-where.ts   (nice -n 19)
+ * npx tsx scripts/research/win/decile-where.ts   (nice -n 19)
  *
  * Where one band of predicted chance misses: four-player tables of one level (WIN_LEVEL, default
  * easy; WIN_VARIANTS one variant) from cached games of WIN_SEED ("21,22"), WIN_GAMES_4 tables,
@@ -10,14 +10,15 @@
  */
 import { getVariant, sheetTotals, type Sheet } from '../../../src/rules'
 import type { ExactVariantId } from '../../../src/advisor/model'
-import { COMPUTER_TYPICAL_FINAL, type LevelName } from '../../../src/advisor/win/computer-strength'
+import { COMPUTER_TYPICAL_FINAL } from '../../../src/advisor/win/computer-strength'
+import type { ComputerLevel } from '../../../src/computer'
 import { shippedWinContext } from '../../../src/advisor/win/shipped-context'
 import { winChances } from '../../../src/advisor/win/win-chances'
 import { exactAdvisor } from '../../lib/cached-advisor'
-import { cachedSelfPlaySeeds } from './cached-self-play'
+import { cachedSelfPlaySeeds } from '../../lib/cached-self-play'
 
 const variant = (process.env.WIN_VARIANTS ?? 'yahtzee') as ExactVariantId
-const level = (process.env.WIN_LEVEL ?? 'easy') as LevelName
+const level = (process.env.WIN_LEVEL ?? 'easy') as ComputerLevel
 const SEEDS = (process.env.WIN_SEED ?? '21,22').split(',').map(Number)
 const TABLES = Number(process.env.WIN_GAMES_4 ?? 4000)
 const [FROM, TO] = (process.env.WIN_BAND ?? '0.7,0.8').split(',').map(Number) as [number, number]

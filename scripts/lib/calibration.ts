@@ -1,5 +1,5 @@
 import type { Trajectory } from './self-play'
-import { winChances, type WinContext } from '../../../src/advisor/win/win-chances'
+import { winChances, type WinContext } from '../../src/advisor/win/win-chances'
 
 /** One decile of predicted chance: how many predictions, their mean, and the observed win rate. */
 export interface CalibrationBin {

@@ -1,7 +1,7 @@
-import type { Advisor } from '../../../src/advisor/types'
-import type { ResidualTable } from '../../../src/advisor/win/residual-table'
+import type { Advisor } from '../../src/advisor/types'
+import type { ResidualTable } from '../../src/advisor/win/residual-table'
 import { fitSpread, spreadSamples } from './spread-rows'
-import type { Trajectory } from './self-play'
+import type { Trajectory } from '../../scripts/lib/self-play'
 
 /** Quantile points per row: every 2.5 %. */
 export const RESIDUAL_LEVELS = 41

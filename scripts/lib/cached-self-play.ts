@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Advisor } from '../../../src/advisor/types'
+import type { Advisor } from '../../src/advisor/types'
 import { playerName, selfPlay, type SelfPlayer, type Trajectory } from './self-play'
 
 /** Self-play games are slow to play and the fit and the calibration read them several times. */

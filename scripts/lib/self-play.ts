@@ -4,9 +4,9 @@ import {
   seededDiceSource,
   type Computer,
   type ComputerLevel,
-} from '../../../src/computer'
-import { emptySheet, isSheetFull, sheetTotals, writeBox, type Sheet } from '../../../src/rules'
-import type { Advisor } from '../../../src/advisor/types'
+} from '../../src/computer'
+import { emptySheet, isSheetFull, sheetTotals, writeBox, type Sheet } from '../../src/rules'
+import type { Advisor } from '../../src/advisor/types'
 
 /** One player's game: the sheet before every turn, and the final total. */
 export interface Trajectory {

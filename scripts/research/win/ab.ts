@@ -1,5 +1,5 @@
 /**
- * WIN_OLD_TABLE=/tmp/yatzy-before.ts npx tsx scripts/bench/win/ab.ts   (nice -n 19)
+ * WIN_OLD_TABLE=/tmp/yatzy-before.ts npx tsx scripts/research/win/ab.ts   (nice -n 19)
  *
  * Two strength tables on the same positions: the one in WIN_OLD_TABLE (a copy of an earlier
  * src/advisor/win/strength/<variant>.ts, e.g. from git show) and the shipped one, read by today's
@@ -8,15 +8,16 @@
  * Brier score, the worst decile (± its standard error) and Σ z² over the deciles (a calibrated
  * model: about 10). Tells a change from the dice, which a second seed cannot.
  */
-import { COMPUTER_TYPICAL_FINAL, type LevelName } from '../../../src/advisor/win/computer-strength'
+import { COMPUTER_TYPICAL_FINAL } from '../../../src/advisor/win/computer-strength'
+import type { ComputerLevel } from '../../../src/computer'
 import { residualTableFor } from '../../../src/advisor/win/residuals'
 import { strengthTableFor } from '../../../src/advisor/win/strength-tables'
 import { decodeStrength, type StoredStrength } from '../../../src/advisor/win/strength-table'
 import { winContext } from '../../../src/advisor/win/win-context'
 import type { ExactVariantId } from '../../../src/advisor/model'
 import { exactAdvisor } from '../../lib/cached-advisor'
-import { cachedSelfPlaySeeds } from './cached-self-play'
-import { calibrateTables, type Calibration } from './calibration'
+import { cachedSelfPlaySeeds } from '../../lib/cached-self-play'
+import { calibrateTables, type Calibration } from '../../lib/calibration'
 const variant = (process.env.WIN_VARIANTS ?? 'yatzy') as ExactVariantId
 const SEEDS = (process.env.WIN_SEED ?? '20261130').split(',').map(Number)
 const GAMES = Number(process.env.WIN_GAMES ?? 4000)
@@ -27,15 +28,15 @@ const old = decodeStrength(((await import(OLD_TABLE)) as { strength: StoredStren
 const residuals = await residualTableFor(variant)
 const A = winContext(advisor, residuals, old)
 const B = winContext(advisor, residuals, await strengthTableFor(variant))
-const pairs: [string, LevelName[]][] = (
+const pairs: [string, ComputerLevel[]][] = (
   process.env.AB_TABLES ??
   'easy,easy;easy,easy,easy,easy;easy,hard,easy,hard;medium,medium,medium,medium;easy,medium,hard,perfect'
 )
   .split(';')
-  .map((t) => [t, t.split(',') as LevelName[]])
-const need = new Map<LevelName, number>()
+  .map((t) => [t, t.split(',') as ComputerLevel[]])
+const need = new Map<ComputerLevel, number>()
 for (const [, seats] of pairs) {
-  const c = new Map<LevelName, number>()
+  const c = new Map<ComputerLevel, number>()
   for (const s of seats) c.set(s, (c.get(s) ?? 0) + 1)
   for (const [s, n] of c) need.set(s, Math.max(need.get(s) ?? 0, n * GAMES))
 }
@@ -49,7 +50,7 @@ const fmt = (c: Calibration) => {
   return `Brier ${c.brier.toFixed(4)} worst ${(100 * worst.b.predicted).toFixed(1)}→${(100 * worst.b.observed).toFixed(1)} ±${(100 * worst.b.error).toFixed(1)} Σz² ${z2.toFixed(1)}`
 }
 for (const [name, seats] of pairs) {
-  const seen = new Map<LevelName, number>()
+  const seen = new Map<ComputerLevel, number>()
   const cols = seats.map((s) => {
     const k = seen.get(s) ?? 0
     seen.set(s, k + 1)

@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/bench/win/split.ts   (nice -n 19)
+ * npx tsx scripts/research/win/split.ts   (nice -n 19)
  *
  * Is a table's seed-to-seed swing more than its standard error says? Takes every cached game of
  * two players (WIN_PAIR, default "easy,easy"; WIN_VARIANTS one variant) from the seeds in
@@ -8,14 +8,15 @@
  * calibrated model with a right standard error: mean about 0, sd about 1), and all chunks summed.
  */
 import type { ExactVariantId } from '../../../src/advisor/model'
-import { COMPUTER_TYPICAL_FINAL, type LevelName } from '../../../src/advisor/win/computer-strength'
+import { COMPUTER_TYPICAL_FINAL } from '../../../src/advisor/win/computer-strength'
+import type { ComputerLevel } from '../../../src/computer'
 import { shippedWinContext } from '../../../src/advisor/win/shipped-context'
 import { exactAdvisor } from '../../lib/cached-advisor'
-import { cachedSelfPlay } from './cached-self-play'
-import { calibrateTables } from './calibration'
+import { cachedSelfPlay } from '../../lib/cached-self-play'
+import { calibrateTables } from '../../lib/calibration'
 
 const variant = (process.env.WIN_VARIANTS ?? 'yatzy') as ExactVariantId
-const [first, second] = (process.env.WIN_PAIR ?? 'easy,easy').split(',') as LevelName[]
+const [first, second] = (process.env.WIN_PAIR ?? 'easy,easy').split(',') as ComputerLevel[]
 const SEEDS = (process.env.WIN_SEED ?? '20261130:16000,21:8000,22:8000,7:4000,8:4000')
   .split(',')
   .map((s) => s.split(':').map(Number) as [number, number])

@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/bench/win/tails.ts   (nice -n 19)
+ * npx tsx scripts/research/win/tails.ts   (nice -n 19)
  *
  * How far out a level's final-score distributions reach: for every turn of cached games (WIN_LEVEL,
  * default easy; WIN_VARIANTS one variant; WIN_SEED, default 21; WIN_GAMES, default 8 000) with 7
@@ -10,14 +10,15 @@
  */
 import { getVariant } from '../../../src/rules'
 import type { ExactVariantId } from '../../../src/advisor/model'
-import { COMPUTER_TYPICAL_FINAL, type LevelName } from '../../../src/advisor/win/computer-strength'
+import { COMPUTER_TYPICAL_FINAL } from '../../../src/advisor/win/computer-strength'
+import type { ComputerLevel } from '../../../src/computer'
 import { shippedWinContext } from '../../../src/advisor/win/shipped-context'
 import { finalDistribution } from '../../../src/advisor/win/win-chances'
 import { residualKey } from '../../../src/advisor/win/residual-key'
 import { exactAdvisor } from '../../lib/cached-advisor'
-import { cachedSelfPlaySeeds } from './cached-self-play'
+import { cachedSelfPlaySeeds } from '../../lib/cached-self-play'
 const variant = (process.env.WIN_VARIANTS ?? 'yahtzee') as ExactVariantId
-const level = (process.env.WIN_LEVEL ?? 'easy') as LevelName
+const level = (process.env.WIN_LEVEL ?? 'easy') as ComputerLevel
 const SEEDS = (process.env.WIN_SEED ?? '21').split(',').map(Number)
 const N = Number(process.env.WIN_GAMES ?? 8000)
 const advisor = exactAdvisor(variant)
