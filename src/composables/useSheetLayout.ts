@@ -9,15 +9,13 @@ interface SheetLayoutInput {
 }
 
 /**
- * The sheet's scroll box: whether it overflows sideways, whether names need their short form, the
+ * The sheet's scroll box: whether it overflows sideways or up and down, the
  * heights its sticky rows (names; Sum, Bonus and Total) take, and keeping the current column and
  * the box being written in view, clear of those rows.
  */
 export function useSheetLayout({ currentPlayer, selectedBox }: SheetLayoutInput) {
   const wrap = ref<HTMLElement | null>(null)
   const overflowing = ref(false)
-  /** Names too wide for their column show a short form (the full name stays in the header). */
-  const compactNames = ref(false)
   /** The sticky rows' heights, for their offsets and the scroll padding that keeps boxes clear. */
   const heights = ref({ head: 0, sum: 0, bonus: 0, total: 0 })
   /** They would take half the box (large text, a short box): only the names and Total stick. */
@@ -38,10 +36,6 @@ export function useSheetLayout({ currentPlayer, selectedBox }: SheetLayoutInput)
     if (!box) return
     overflowing.value = box.scrollWidth > box.clientWidth + 1
     scrollsDown.value = box.scrollHeight > box.clientHeight + 1
-    if (!compactNames.value) {
-      const names = box.querySelectorAll<HTMLElement>('.sheet__player-name')
-      compactNames.value = [...names].some((el) => el.scrollWidth > el.clientWidth + 1)
-    }
     const now = {
       head: rowHeight('thead'),
       sum: rowHeight('.sheet__sum--upper'),
@@ -121,5 +115,5 @@ export function useSheetLayout({ currentPlayer, selectedBox }: SheetLayoutInput)
   })
   onBeforeUnmount(() => observer?.disconnect())
 
-  return { wrap, overflowing, scrollsDown, compactNames, crowded, stickyStyle }
+  return { wrap, overflowing, scrollsDown, crowded, stickyStyle }
 }

@@ -60,3 +60,31 @@ export function shortNames(names: readonly string[], length = 4): string[] {
     return distinguishing(mine, shared, length) || mine.join('')
   })
 }
+
+/** A name as a narrow box shows it, and whether its text must shrink to fit rather than be cut. */
+export interface NameLabel {
+  text: string
+  fit: boolean
+}
+
+/**
+ * Names for narrow boxes that never look alike: a name no other starts like is shown whole (a
+ * box may cut it, "Computer" to "Comp…", and nothing is lost); one that starts like another's
+ * ("Annabelle-Marie" beside "Anna") shows its telling short form with "…" ("Annab…"), and shrinks
+ * to fit rather than be cut back to "Anna…".
+ */
+export function nameLabels(names: readonly string[], length = 4): NameLabel[] {
+  const parts = names.map(graphemes)
+  const short = shortNames(names, length)
+  return names.map((name, i) => {
+    const telling = short[i] ?? name
+    if (!name.startsWith(telling)) return { text: telling, fit: true }
+    const mine = parts[i]!
+    const alike = parts.some(
+      (other, j) =>
+        j !== i && commonPrefix(mine, other) >= Math.min(length, mine.length, other.length),
+    )
+    if (!alike) return { text: name, fit: false }
+    return { text: telling === name ? name : `${telling}…`, fit: true }
+  })
+}

@@ -72,6 +72,22 @@ async function expectInPlace(page: Page, start: { x: number; y: number }, turn: 
  * The full sheet's Sum, Bonus and Total stay inside its scroll box at its top and its bottom, and
  * every box offered for the roll, once focused, is not under them (its centre is its own).
  */
+/** The toolbar's labels that are cut short or hidden (a bare symbol instead of the word). */
+function toolbarLabelsCut(page: Page): Promise<(string | null)[]> {
+  return page
+    .locator('.game-toolbar__label')
+    .evaluateAll((labels) =>
+      labels
+        .filter(
+          (l) =>
+            l.clientWidth <= 1 ||
+            l.scrollWidth > l.clientWidth + 1 ||
+            l.scrollHeight > l.clientHeight + 1,
+        )
+        .map((l) => l.textContent),
+    )
+}
+
 /** Every offer on the full sheet can be tapped: focused, nothing stands over it. */
 async function expectOffersUncovered(page: Page) {
   const offers = page.locator('.sheet .cell__button--offer')
@@ -145,16 +161,7 @@ describe('everyone at the table sees what happened, in Chromium', () => {
         const { page } = session
         await startTable(session, locale)
         // Each switch reads its whole word or words, on two lines where it must.
-        const labelsCut = await page
-          .locator('.game-toolbar__label')
-          .evaluateAll((labels) =>
-            labels
-              .filter(
-                (l) => l.scrollWidth > l.clientWidth + 1 || l.scrollHeight > l.clientHeight + 1,
-              )
-              .map((l) => l.textContent),
-          )
-        expect(labelsCut).toEqual([])
+        expect(await toolbarLabelsCut(page)).toEqual([])
         const found: Violation[] = []
         const start = await firstBox(page)
         const names = ['Annabelle-Marie', 'Bo', 'Cy']
@@ -230,6 +237,8 @@ describe('everyone at the table sees what happened, in Chromium', () => {
         )
         await page.reload()
         await page.locator('.game__turn').waitFor()
+        // The switches keep their words at large text, never a bare symbol.
+        expect(await toolbarLabelsCut(page)).toEqual([])
         await page.locator('input[inputmode="numeric"]').fill('66612')
         await page.locator('.turn-grid button.turn-box--offer:not([disabled])').first().waitFor()
         await page.locator('button.board').click()

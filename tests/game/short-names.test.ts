@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { shortNames } from '@/game/short-names'
+import { nameLabels, shortNames } from '@/game/short-names'
 
 describe('short names for narrow columns', () => {
   it('cuts to four characters and keeps short names whole', () => {
@@ -39,5 +39,30 @@ describe('numbered names', () => {
     expect(one).not.toBe(two)
     expect(one!.endsWith('1')).toBe(true)
     expect(shortNames(['Computer (Perfect)', 'Computer (Easy)'])).toEqual(['Perfec', 'Easy'])
+  })
+})
+
+describe('names in narrow boxes never look alike', () => {
+  it('shows a name no other starts like whole, for its box to cut', () => {
+    expect(nameLabels(['Björn', 'Cecilia', 'Computer (Medium)'])).toEqual([
+      { text: 'Björn', fit: false },
+      { text: 'Cecilia', fit: false },
+      { text: 'Computer (Medium)', fit: false },
+    ])
+  })
+
+  it('gives a name that starts like another its telling part with "…", fitted, not cut to "Anna…"', () => {
+    expect(nameLabels(['Anna', 'Annabelle-Marie', 'Bo'])).toEqual([
+      { text: 'Anna', fit: true },
+      { text: 'Annab…', fit: true },
+      { text: 'Bo', fit: false },
+    ])
+    expect(nameLabels(['Anna', 'Annabelle-Marie'], 6)[1]).toEqual({ text: 'Annabe…', fit: true })
+  })
+
+  it('shows the telling part of names that share a long start', () => {
+    const [easy, medium] = nameLabels(['Computer (Easy)', 'Computer (Medium)'])
+    expect(easy!.text).toContain('Easy')
+    expect(medium!.text).toContain('Medium')
   })
 })

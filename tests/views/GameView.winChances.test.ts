@@ -43,7 +43,7 @@ describe('win chances on the game screen', () => {
       options: {},
       players: ['Anna', 'Bo'],
     })
-    const toggle = wrapper.get('.game-toolbar__tool:has([data-icon="%"])')
+    const toggle = wrapper.get('.game-toolbar__tool[aria-label="Show win chances"]')
     await toggle.trigger('click')
     await eventually(() => expect(toggle.attributes('aria-pressed')).toBe('true'))
     const percents = () => wrapper.findAll('[data-test="win-percent"]').map((p) => p.text())
