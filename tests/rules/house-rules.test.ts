@@ -25,17 +25,9 @@ import {
   type TableOptions,
   type VariantId,
 } from '@/rules'
+import { sortedRolls } from '../helpers/best-turn'
 import { refHouseScore } from '../helpers/house-rules-reference'
 import { LAYOUTS } from '../helpers/rules-reference'
-
-/** Every multiset of n faces, built here so the sweep does not lean on the engine's list. */
-function sortedRolls(n: number, from = 1): number[][] {
-  if (n === 0) return [[]]
-  const rolls: number[][] = []
-  for (let face = from; face <= 6; face++)
-    for (const tail of sortedRolls(n - 1, face)) rolls.push([face, ...tail])
-  return rolls
-}
 
 const OPTION_SETS: Record<string, TableOptions> = {
   'fixed pays': { fullHouse: 25, smallStraight: 30, largeStraight: 40, allAlike: 100 },
