@@ -49,7 +49,8 @@ const OPTION_SPECS: Record<keyof TableOptions, OptionSpec> = {
     accepts: (value) => value === 'matching' || value === 'all-dice',
   },
   allAlike: points(1),
-  extraAllAlike: points(0),
+  // Maxi Yatzy's advisor has no place for extras (its exact endgame would not count them).
+  extraAllAlike: { ...points(0), appliesTo: (variant) => variant.diceCount === 5 },
   joker: {
     allowed: (variant) => (variant.joker ? '"forced", "free" or "none"' : '"none"'),
     accepts: (value, variant) =>

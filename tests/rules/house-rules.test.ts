@@ -294,6 +294,10 @@ describe('table options are checked', () => {
       code: 'option-not-for-variant',
       option: 'twoPairsSameFace',
     })
+    expect(refused('maxi-yatzy', { extraAllAlike: 100 })).toEqual({
+      code: 'option-not-for-variant',
+      option: 'extraAllAlike',
+    })
   })
 
   it('accepts every option at its bounds', () => {
