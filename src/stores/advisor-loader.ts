@@ -18,6 +18,8 @@ import { getSolverTable, putSolverTable } from '@/db'
 export async function loadAdvisor(
   { variant, options }: AdvisedGame,
   onProgress: (progress: SolveProgress) => void,
+  /** Stops a solve in the worker (a new house rule set takes seconds); nothing is stored then. */
+  signal?: AbortSignal,
 ): Promise<Advisor> {
   const advisorModule = await import('@/advisor')
   if (!advisorModule.isExactVariant(variant)) {
@@ -43,7 +45,7 @@ export async function loadAdvisor(
   const table =
     typeof Worker === 'undefined'
       ? advisorModule.solveTable(variant, onProgress, options)
-      : await solveInWorker({ variant, options }, onProgress)
+      : await solveInWorker({ variant, options }, onProgress, signal)
   await putSolverTable(variant, version, table.values, { ...table.meta }, rules)
   return advisorModule.loadTable(table.meta, table.values)
 }
@@ -51,7 +53,8 @@ export async function loadAdvisor(
 async function solveInWorker(
   { variant, options }: AdvisedGame,
   onProgress: (progress: SolveProgress) => void,
+  signal: AbortSignal | undefined,
 ): Promise<SolvedTable> {
   const { createAdvisor } = await import('@/advisor/client')
-  return (await createAdvisor(variant, onProgress, { tableOptions: options })).table!
+  return (await createAdvisor(variant, onProgress, { tableOptions: options, signal })).table!
 }
