@@ -1,6 +1,7 @@
 import {
   getVariant,
   sheetTotals,
+  tableRules,
   type BoxId,
   type Sheet,
   type TableOptions,
@@ -93,7 +94,8 @@ function rowsOf(game: PictureGame, labels: PictureLabels): Row[] {
     { label: labels.bonus, cells: totals.map((t) => String(t.bonus)), shaded: true },
     ...lower,
   ]
-  if (variant.joker) {
+  // Yahtzee's bonus row, and the extras row of a table whose house rules pay further all-alikes.
+  if (variant.joker || tableRules(game.variant, game.options).extraAllAlike > 0) {
     rows.push({
       label: labels.yahtzeeBonus,
       cells: totals.map((t) => String(t.yahtzeeBonus)),
