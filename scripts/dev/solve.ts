@@ -1,17 +1,22 @@
 /**
- * npm run solve -- --variant yatzy|forced-yatzy|yahtzee [--threads 2] [--out file-prefix]
+ * npm run solve -- --variant yatzy|forced-yatzy|yahtzee [--rules '{"fullHouse":25}'] [--threads 2]
+ *   [--out file-prefix]
  *
  * Solves a variant's optimal-strategy table in Node on every core: the layers (states with the
  * same number of filled boxes) are solved in order, and within a layer this thread and the worker
  * threads pull chunks of states from a shared counter and write values straight into one
  * SharedArrayBuffer.
- * The LAST line is "<variant>: expected <empty-sheet value> in <seconds> s".
+ * --rules: the table's house rules as JSON TableOptions (docs/RULES.md); refused with the rules'
+ * message when an option is not one they accept.
+ * The LAST line is "<variant>: expected <empty-sheet value> in <seconds> s" (the variant's advisor
+ * key, `yatzy:fullHouse=25`, under house rules).
  * With --out, writes <prefix>.bin (Float32 values) and <prefix>.json (meta), as the app stores them.
  */
 import { writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { parseArgs } from 'node:util'
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
+import { advisorKey } from '../../src/advisor/advisor-key'
 import { BatchKernel } from '../../src/advisor/batch-kernel'
 import {
   exactModel,
@@ -21,6 +26,7 @@ import {
 } from '../../src/advisor/model'
 import { solveStates, statesToSolve } from '../../src/advisor/solver'
 import { packTable } from '../../src/advisor/table'
+import { checkTableOptions, type TableOptions } from '../../src/rules'
 
 const CHUNK = 2048
 
@@ -30,8 +36,14 @@ interface Shared {
   control: SharedArrayBuffer
 }
 
+/** What each worker thread is told: the variant and the table's options. */
+interface WorkerData {
+  variant: ExactVariantId
+  options: TableOptions
+}
+
 if (isMainThread) await main()
-else runWorker(workerData as ExactVariantId)
+else runWorker(workerData as WorkerData)
 
 async function main(): Promise<void> {
   const { values: args } = parseArgs({
@@ -39,6 +51,7 @@ async function main(): Promise<void> {
       variant: { type: 'string', default: 'yatzy' },
       threads: { type: 'string', default: String(Math.min(2, availableParallelism())) },
       out: { type: 'string' },
+      rules: { type: 'string', default: '{}' },
     },
   })
   const variant = args.variant!
@@ -48,13 +61,15 @@ async function main(): Promise<void> {
     )
     process.exit(2)
   }
+  const options = parseRules(variant, args.rules!)
   const threads = Math.max(1, Number(args.threads))
   const started = performance.now()
   const cpuStart = process.cpuUsage()
   // This thread solves too, beside threads − 1 workers; they start first, so their start-up
   // (tsx, their own model) overlaps this thread's.
-  const workers = Array.from({ length: threads - 1 }, () => startWorker(variant))
-  const model = exactModel(variant)
+  const workers = Array.from({ length: threads - 1 }, () => startWorker({ variant, options }))
+  const model = exactModel(variant, options)
+  const name = advisorKey(variant, options)
   const shared: Shared = {
     values: new SharedArrayBuffer(model.stateCount * Float64Array.BYTES_PER_ELEMENT),
     control: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT),
@@ -75,7 +90,7 @@ async function main(): Promise<void> {
       if (done - lastReport >= total / 10 || n === 0) {
         lastReport = done
         const seconds = ((performance.now() - started) / 1000).toFixed(1)
-        console.error(`  ${variant}: ${done} / ${total} states (${seconds} s)`)
+        console.error(`  ${name}: ${done} / ${total} states (${seconds} s)`)
       }
     }
   } finally {
@@ -95,7 +110,7 @@ async function main(): Promise<void> {
     `  ${model.stateCount} states, ${threads} threads, ${cpuSeconds} s CPU in all threads`,
   )
   console.log(
-    `${variant}: expected ${table.meta.expectedEmpty.toFixed(4)} in ${(elapsed / 1000).toFixed(1)} s`,
+    `${name}: expected ${table.meta.expectedEmpty.toFixed(4)} in ${(elapsed / 1000).toFixed(1)} s`,
   )
 }
 
@@ -103,13 +118,13 @@ async function main(): Promise<void> {
  * Workers run this same file. Node 20 does not carry tsx's loader (registered by `tsx` on the
  * main thread) into worker threads, so a tiny ES module boot script registers it, then imports us.
  */
-function startWorker(variant: ExactVariantId): Worker {
+function startWorker(data: WorkerData): Worker {
   const tsxApi = import.meta.resolve('tsx/esm/api')
   const boot = `import { register } from ${JSON.stringify(tsxApi)}
 register()
 await import(${JSON.stringify(import.meta.url)})`
   return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), {
-    workerData: variant,
+    workerData: data,
   })
 }
 
@@ -143,8 +158,8 @@ function layerSolver(model: ExactModel, { values, control }: Shared): (layerInde
 }
 
 /** A worker: builds its model while the main thread does, then solves its share of each layer. */
-function runWorker(variant: ExactVariantId): void {
-  const model = exactModel(variant)
+function runWorker({ variant, options }: WorkerData): void {
+  const model = exactModel(variant, options)
   let solveLayer: ((layerIndex: number) => void) | null = null
   parentPort!.on('message', (message: Shared | number) => {
     if (typeof message !== 'number') {
@@ -154,4 +169,16 @@ function runWorker(variant: ExactVariantId): void {
     solveLayer!(message)
     parentPort!.postMessage('done')
   })
+}
+
+/** --rules as TableOptions, or the process ends with the reason. */
+function parseRules(variant: ExactVariantId, text: string): TableOptions {
+  try {
+    const options: unknown = JSON.parse(text)
+    checkTableOptions(variant, options)
+    return options as TableOptions
+  } catch (error) {
+    console.error(`--rules: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(2)
+  }
 }

@@ -1,4 +1,10 @@
-import { getVariant, withDefaults, type TableOptions, type VariantId } from '../rules'
+import {
+  getVariant,
+  tableRules,
+  type TableOptions,
+  type TableRules,
+  type VariantId,
+} from '../rules'
 
 /** What decides a game's advice: its variant and the table options it is played with. */
 export interface AdvisedGame {
@@ -6,25 +12,63 @@ export interface AdvisedGame {
   options: TableOptions
 }
 
-/** Names one advisor: every game with the same key gets the same advice. */
-export type AdvisorKey = VariantId | `${VariantId}:full-straight-${21 | 30}`
+/**
+ * Names one advisor: every game with the same key gets the same advice. The variant alone for its
+ * own rules (as before house rules existed), then Maxi's full straight, then each house rule that
+ * differs from the variant's own: `yatzy:fullHouse=25,upperBonus=63/35`.
+ */
+export type AdvisorKey = VariantId | `${VariantId}:${string}`
+
+/** Every rule that changes what the advisor values; the Yatzy tie-break only orders equal totals. */
+const ADVICE_RULES: readonly (keyof TableRules)[] = [
+  'upperBonus',
+  'fullHouse',
+  'smallStraight',
+  'largeStraight',
+  'ofAKind',
+  'allAlike',
+  'extraAllAlike',
+  'joker',
+  'twoPairsSameFace',
+]
+
+const sameRule = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
- * The table options that change what the advisor values. Only Maxi Yatzy's full straight (21 or
- * 30) changes what a box pays; the Yatzy tie-break only orders players with equal totals, so an
- * exact variant's table is the same for every game of it.
+ * The table options that change what the advisor values, each only where it differs from the
+ * variant's own rule, in a fixed order: Maxi Yatzy's full straight (always named, as before), then
+ * the house rules. Throws the rules' RuleError for options they refuse.
  */
 export function adviceOptions(variant: VariantId, options: TableOptions = {}): TableOptions {
-  const def = getVariant(variant)
-  if (!('fullStraight' in def.defaultOptions)) return {}
-  return { fullStraight: withDefaults(def, options).fullStraight }
+  const own = getVariant(variant).rules
+  const rules = tableRules(variant, options)
+  const advice: Record<string, unknown> = {}
+  if ('fullStraight' in getVariant(variant).defaultOptions) advice.fullStraight = rules.fullStraight
+  for (const key of ADVICE_RULES) {
+    if (!sameRule(rules[key], own[key])) advice[key] = rules[key]
+  }
+  return advice as TableOptions
+}
+
+function ruleText(value: unknown): string {
+  if (typeof value === 'object' && value !== null) return Object.values(value).join('/')
+  return String(value)
 }
 
 /**
- * The advisor store's and the win worker's cache key. This file needs only the rules, so the store
- * can name an advisor without loading the advisor's code.
+ * The advisor store's and the win worker's cache key, and the name a solved table is stored under.
+ * This file needs only the rules, so the store can name an advisor without loading its code.
  */
 export function advisorKey(variant: VariantId, options: TableOptions = {}): AdvisorKey {
-  const { fullStraight } = adviceOptions(variant, options)
-  return fullStraight === undefined ? variant : `${variant}:full-straight-${fullStraight}`
+  const { fullStraight, ...house } = adviceOptions(variant, options)
+  const parts = Object.entries(house).map(([key, value]) => `${key}=${ruleText(value)}`)
+  const straight = fullStraight === undefined ? '' : `:full-straight-${fullStraight}`
+  return `${variant}${straight}${parts.length > 0 ? `:${parts.join(',')}` : ''}` as AdvisorKey
+}
+
+/** Whether any house rule changes the game's advice (Maxi's full straight is not one). */
+export function hasHouseRules(variant: VariantId, options: TableOptions = {}): boolean {
+  return (
+    advisorKey(variant, options) !== advisorKey(variant, { fullStraight: options.fullStraight })
+  )
 }

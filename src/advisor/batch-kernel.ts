@@ -40,7 +40,7 @@ export class BatchKernel {
       for (let lane = 0; lane < LANES; lane++)
         this.fillColumns(states[Math.min(i + lane, to - 1)]!, values, lane)
       turn.fillFinal()
-      if (this.model.joker) {
+      if (this.model.secondAllAlike) {
         for (let lane = 0; lane < LANES; lane++)
           this.applyJoker(states[Math.min(i + lane, to - 1)]!, values, lane)
       }
@@ -106,15 +106,16 @@ export class BatchKernel {
     const nu = m.upper.count
     const us = s % nu
     const code = m.lowerCodes[(s - us) / nu]!
-    if ((code & (1 << m.yahtzeeBit)) === 0) return
+    if ((code & (1 << m.allAlikeBit)) === 0) return
     const stride = m.space.diceCount + 1
     const cols = this.turn.columns
+    const work = this.turn.work
     const upperValue = (face: number, count: number) =>
       cols[(this.upperColumn + (face - 1) * stride + count) * LANES + lane]!
-    jokerValues(m, code, m.upper.mask[us]!, us, values, upperValue, this.jokers)
-    for (let face = 1; face <= 6; face++)
-      this.turn.work[(m.space.rollOffset + m.allAlikeRoll[face]!) * LANES + lane] =
-        this.jokers[face]!
+    const at = (face: number) => (m.space.rollOffset + m.allAlikeRoll[face]!) * LANES + lane
+    const plain = (face: number) => work[at(face)]!
+    jokerValues(m, code, m.upper.mask[us]!, us, values, upperValue, plain, this.jokers)
+    for (let face = 1; face <= 6; face++) work[at(face)] = this.jokers[face]!
   }
 }
 

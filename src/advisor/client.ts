@@ -5,14 +5,14 @@ import { isExactVariant } from './model'
 import type { SolveProgress } from './solver'
 import { loadTable, type SolvedTable } from './table'
 import type { Advisor } from './types'
-import type { SolverResponse } from './worker-protocol'
+import type { SolverRequest, SolverResponse } from './worker-protocol'
 
 export interface CreateAdvisorOptions {
   /** A table stored earlier (IndexedDB): used as is when it still matches the rules. */
   table?: SolvedTable
   /** Stops the solve and terminates the worker. */
   signal?: AbortSignal
-  /** The game's table options: Maxi Yatzy's advice scores the full straight with them. */
+  /** The game's table options: the advice scores with them (house rules, Maxi's full straight). */
   tableOptions?: TableOptions
 }
 
@@ -40,7 +40,7 @@ export async function createAdvisor(
       // A stale or foreign table: solve again below.
     }
   }
-  const table = await solveInWorker(variant, onProgress, options.signal)
+  const table = await solveInWorker(variant, options.tableOptions ?? {}, onProgress, options.signal)
   return withTable(loadTable(table.meta, table.values), table)
 }
 
@@ -50,6 +50,7 @@ function withTable(advisor: Advisor, table: SolvedTable | null): AppAdvisor {
 
 function solveInWorker(
   variant: VariantId,
+  tableOptions: TableOptions,
   onProgress: ((progress: SolveProgress) => void) | undefined,
   signal: AbortSignal | undefined,
 ): Promise<SolvedTable> {
@@ -80,6 +81,6 @@ function solveInWorker(
       finish()
       reject(new Error(event.message || 'The advisor worker failed'))
     }
-    worker.postMessage({ variant })
+    worker.postMessage({ variant, options: tableOptions } satisfies SolverRequest)
   })
 }

@@ -1,4 +1,4 @@
-import { legalBoxes, sheetTotals, writeBox, type Sheet } from '../rules'
+import { legalBoxes, sheetTotals, writeBox, type Sheet, type TableOptions } from '../rules'
 import { TurnKernel } from './kernel'
 import { rankKeeps } from './keeps'
 import type { ExactModel } from './model'
@@ -31,6 +31,15 @@ export class ExactAdvisor implements Advisor {
     return this.model.variant
   }
 
+  /** The options of the table the advice was solved for ({} for the variant's own rules). */
+  get options(): TableOptions {
+    return this.model.options
+  }
+
+  private totalOf(sheet: Sheet): number {
+    return sheetTotals(this.variant, sheet, this.options).total
+  }
+
   /** Expected future points from this sheet (0 once it is full). */
   futureOf(sheet: Sheet): number {
     return isFull(this.model, sheet) ? 0 : this.values[stateOfSheet(this.model, sheet)]!
@@ -38,7 +47,7 @@ export class ExactAdvisor implements Advisor {
 
   expectedFinal(sheet: Sheet) {
     return {
-      expectedFinal: sheetTotals(this.variant, sheet).total + this.futureOf(sheet),
+      expectedFinal: this.totalOf(sheet) + this.futureOf(sheet),
       optimal: true,
     }
   }
@@ -47,12 +56,12 @@ export class ExactAdvisor implements Advisor {
     if (!Number.isInteger(roll) || roll < 1 || roll > ROLLS_PER_TURN) {
       throw new RangeError(`roll is 1, 2 or 3 (the final roll), not ${roll}`)
     }
-    const currentTotal = sheetTotals(this.variant, sheet).total
+    const currentTotal = this.totalOf(sheet)
     if (roll === ROLLS_PER_TURN) {
       const boxes = this.rankBoxes(sheet, dice)
       return this.advice(roll, currentTotal, boxes[0]?.expectedFinal ?? currentTotal, boxes, [])
     }
-    legalBoxes(this.variant, sheet, dice) // validates the dice and the variant before any work
+    legalBoxes(this.variant, sheet, dice, this.options) // validates the dice and the variant before any work
     const { space } = this.model
     const work = this.kernel.work
     this.kernel.fillFinalRollValues(stateOfSheet(this.model, sheet), this.values)
@@ -76,13 +85,13 @@ export class ExactAdvisor implements Advisor {
 
   /** Every legal box for the final dice, best first. */
   rankBoxes(sheet: Sheet, dice: readonly number[]): BoxOption[] {
-    const ranked = legalBoxes(this.variant, sheet, dice)
+    const ranked = legalBoxes(this.variant, sheet, dice, this.options)
       .map(({ box, score }) => {
-        const after = writeBox(this.variant, sheet, dice, box)
+        const after = writeBox(this.variant, sheet, dice, box, this.options)
         return {
           box,
           score,
-          expectedFinal: sheetTotals(this.variant, after).total + this.futureOf(after),
+          expectedFinal: this.totalOf(after) + this.futureOf(after),
         }
       })
       .sort((a, b) => b.expectedFinal - a.expectedFinal)

@@ -22,7 +22,13 @@ export type {
   ReviewMove,
 } from './types'
 export type { SolveProgress } from './solver'
-export { adviceOptions, advisorKey, type AdvisedGame, type AdvisorKey } from './advisor-key'
+export {
+  adviceOptions,
+  advisorKey,
+  hasHouseRules,
+  type AdvisedGame,
+  type AdvisorKey,
+} from './advisor-key'
 export { EXACT_VARIANTS, isExactVariant, type ExactVariantId } from './model'
 export { ExactAdvisor } from './exact-advisor'
 export { reviewGame } from './review'

@@ -108,22 +108,25 @@ export class TurnKernel {
       }
     }
 
-    if (m.joker && code & (1 << m.yahtzeeBit)) this.applyJoker(code, upperMask, us, values)
+    if (m.secondAllAlike && code & (1 << m.allAlikeBit))
+      this.applyJoker(code, upperMask, us, values)
   }
 
   private applyJoker(code: number, upperMask: number, us: number, values: Float64Array): void {
     const stride = this.stride
     const upperValue = (face: number, count: number) => this.upperValue[face * stride + count]!
-    jokerValues(this.model, code, upperMask, us, values, upperValue, this.jokers)
+    const plain = (face: number) => this.finalRoll[this.model.allAlikeRoll[face]!]!
+    jokerValues(this.model, code, upperMask, us, values, upperValue, plain, this.jokers)
     for (let face = 1; face <= 6; face++)
       this.finalRoll[this.model.allAlikeRoll[face]!] = this.jokers[face]!
   }
 }
 
 /**
- * Five alike with the Yahtzee box filled (index = face): matching upper box, else any lower box,
- * else an upper box for 0 — plus the Yahtzee bonus when the box holds 50. `upperValue(face, count)`
- * is the value of writing count dice of face in its (open) upper box.
+ * Five alike with the all-alike box filled (index = face), plus the extra when the box holds its
+ * points. Forced joker: matching upper box, else any lower box as a joker, else an upper box for 0.
+ * Free joker: any open box, lower boxes as a joker. No joker: the roll's plain value, `plain(face)`.
+ * `upperValue(face, count)` is the value of writing count dice of face in its (open) upper box.
  */
 export function jokerValues(
   m: ExactModel,
@@ -132,22 +135,36 @@ export function jokerValues(
   us: number,
   values: Float64Array,
   upperValue: (face: number, count: number) => number,
+  plain: (face: number) => number,
   out: Float64Array,
 ): void {
   const nu = m.upper.count
   const L = m.lowerBoxes.length
   const bonus = code & m.yahtzeeFlag ? m.yahtzeeBonus : 0
   const lowerOpen = ~code & ((1 << L) - 1)
+  const jokerInLower = (face: number, best: number) => {
+    for (let j = 0; j < L; j++) {
+      if (code & (1 << j)) continue
+      const v = m.jokerScore[j * 7 + face]! + values[m.lowerIndex[code | (1 << j)]! * nu + us]!
+      if (v > best) best = v
+    }
+    return best
+  }
   for (let face = 1; face <= 6; face++) {
     let best = -Infinity
-    if ((upperMask & (1 << (face - 1))) === 0) {
-      best = upperValue(face, m.space.diceCount)
-    } else if (lowerOpen !== 0) {
-      for (let j = 0; j < L; j++) {
-        if (code & (1 << j)) continue
-        const v = m.jokerScore[j * 7 + face]! + values[m.lowerIndex[code | (1 << j)]! * nu + us]!
+    if (m.jokerRule === 'none') {
+      best = plain(face)
+    } else if (m.jokerRule === 'free') {
+      for (let g = 1; g <= 6; g++) {
+        if (upperMask & (1 << (g - 1))) continue
+        const v = upperValue(g, g === face ? m.space.diceCount : 0)
         if (v > best) best = v
       }
+      best = jokerInLower(face, best)
+    } else if ((upperMask & (1 << (face - 1))) === 0) {
+      best = upperValue(face, m.space.diceCount)
+    } else if (lowerOpen !== 0) {
+      best = jokerInLower(face, best)
     } else {
       for (let g = 1; g <= 6; g++) {
         if (upperMask & (1 << (g - 1))) continue

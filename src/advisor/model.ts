@@ -1,4 +1,13 @@
-import { getVariant, scoreBox, type BoxId, type VariantId } from '../rules'
+import {
+  getVariant,
+  scoreBox,
+  tableRules,
+  type BoxId,
+  type JokerRule,
+  type TableOptions,
+  type VariantId,
+} from '../rules'
+import { adviceOptions, advisorKey, hasHouseRules } from './advisor-key'
 import { diceSpace, type DiceSpace } from './dice-space'
 import {
   assertJokerOrder,
@@ -13,15 +22,16 @@ import { buildUpperStates, type UpperStates } from './upper-states'
  * A five-dice variant as the exact solver sees it (Yatzy, Forced Yatzy, Yahtzee).
  *
  * A solver state is (lower code, upper state). The lower code has one bit per lower box, in table
- * order, plus — for Yahtzee — a flag bit meaning "the Yahtzee box holds 50", because that alone
- * decides whether later five-alikes earn +100. State index = lowerIndex × upper.count + upper.
+ * order, plus — where further five-alikes pay an extra (Yahtzee's +100, or a house rule) — a flag
+ * bit meaning "the all-alike box holds its points", because that alone decides the extras. State index = lowerIndex × upper.count + upper.
  * Its value is the expected score still to come (bonuses included) under optimal play; the expected
  * final score is the sheet's current total plus that.
  *
  * All scores come from the rules API (see rules-facts.ts): a roll × box table filled with
  * `scoreBox`, the joker's lower-box values read off `legalBoxes`, the Yahtzee bonus off
- * `writeBox` + `sheetTotals`. The joker's order of preference is the one rule the kernel restates
- * (it runs per state in the hot loop); it is checked against `legalBoxes` when the model is built.
+ * `writeBox` + `sheetTotals`, all under the game's table options (house rules). The joker's
+ * order of preference is the one rule the kernel restates (it runs per state in the hot loop); it
+ * is checked against `legalBoxes` when the model is built.
  */
 export type ExactVariantId = Exclude<VariantId, 'maxi-yatzy'>
 
@@ -33,6 +43,8 @@ export function isExactVariant(variant: string): variant is ExactVariantId {
 
 export interface ExactModel {
   readonly variant: ExactVariantId
+  /** The table options the model was built for, as adviceOptions gives them ({} = standard). */
+  readonly options: TableOptions
   readonly space: DiceSpace
   /** Box ids in table order. */
   readonly boxes: readonly BoxId[]
@@ -43,16 +55,21 @@ export interface ExactModel {
   /** The same, sparse: the rolls that pay something in lower box j, and what they pay. */
   readonly lowerHitRolls: readonly Int32Array[]
   readonly lowerHitScores: readonly Float64Array[]
-  /** Lower bit of the all-alike box when it sets the Yahtzee flag (Yahtzee); −1 otherwise. */
+  /** Lower bit of the all-alike box. */
+  readonly allAlikeBit: number
+  /** Lower bit of the all-alike box when writing it sets the extras flag; −1 without extras. */
   readonly yahtzeeBit: number
-  /** Lower-code bit set when the Yahtzee box holds 50; 0 for variants without the bonus. */
+  /** Lower-code bit set when the all-alike box holds its points; 0 when no extra is paid. */
   readonly yahtzeeFlag: number
   readonly yahtzeeBonus: number
   /** jokerScore[j * 7 + face]: a joker five-alike of face in lower box j. */
   readonly jokerScore: Float64Array
   /** Roll index of five alike of each face (index = face). */
   readonly allAlikeRoll: Int32Array
-  readonly joker: boolean
+  /** Yahtzee's joker as the table plays it; 'none' in the other variants. */
+  readonly jokerRule: JokerRule
+  /** Five alike with the all-alike box filled is scored by its own rule (a joker, an extra). */
+  readonly secondAllAlike: boolean
   readonly forcedOrder: boolean
   readonly upper: UpperStates
   /** Lower codes that exist, and code → dense index (−1 for none). */
@@ -65,13 +82,15 @@ export interface ExactModel {
   readonly rulesFingerprint: string
 }
 
-const cache = new Map<ExactVariantId, ExactModel>()
+const cache = new Map<string, ExactModel>()
 
-export function exactModel(variant: ExactVariantId): ExactModel {
-  let model = cache.get(variant)
+/** The model of a variant under the table's options (one per advisorKey). */
+export function exactModel(variant: ExactVariantId, options: TableOptions = {}): ExactModel {
+  const key = advisorKey(variant, options)
+  let model = cache.get(key)
   if (!model) {
-    model = buildModel(variant)
-    cache.set(variant, model)
+    model = buildModel(variant, adviceOptions(variant, options))
+    cache.set(key, model)
   }
   return model
 }
@@ -82,8 +101,9 @@ function popcount(n: number): number {
   return c
 }
 
-function buildModel(variant: ExactVariantId): ExactModel {
+function buildModel(variant: ExactVariantId, options: TableOptions): ExactModel {
   const def = getVariant(variant)
+  const rules = tableRules(variant, options)
   const space = diceSpace(def.diceCount)
   const rolls = space.keepDice.slice(space.rollOffset)
   const boxes = def.boxes.map((box) => box.id)
@@ -94,35 +114,40 @@ function buildModel(variant: ExactVariantId): ExactModel {
   ) {
     throw new Error(`${variant}: the solver expects Ones … Sixes as the first six boxes`)
   }
-  assertUpperIsCountTimesFace(variant, space, boxes)
+  assertUpperIsCountTimesFace(variant, space, boxes, options)
   const lowerBoxes = boxes.slice(6)
   const L = lowerBoxes.length
   const lowerScore = lowerBoxes.map((box) =>
-    Float64Array.from(rolls, (dice) => scoreBox(variant, box, dice)),
+    Float64Array.from(rolls, (dice) => scoreBox(variant, box, dice, options)),
   )
 
-  const joker = def.joker
-  const yahtzeeBit = joker ? lowerBoxes.indexOf(def.allAlikeBox) : -1
-  const yahtzeeFlag = joker ? 1 << L : 0
+  const jokerRule = def.joker ? rules.joker : 'none'
+  const extras = rules.extraAllAlike > 0
+  const allAlikeBit = lowerBoxes.indexOf(def.allAlikeBox)
+  const yahtzeeBit = extras ? allAlikeBit : -1
+  const yahtzeeFlag = extras ? 1 << L : 0
   const allAlikeRoll = new Int32Array(7).fill(-1)
   for (let face = 1; face <= 6; face++) {
     allAlikeRoll[face] = space.keepIndexOf(Array(def.diceCount).fill(face)) - space.rollOffset
   }
-  const jokerScore = joker ? jokerLowerScores(variant, lowerBoxes) : new Float64Array(L * 7)
-  const yahtzeeBonus = joker ? yahtzeeBonusValue(variant) : 0
-  if (joker) assertJokerOrder(variant)
+  const joker = jokerRule !== 'none'
+  const jokerScore = joker
+    ? jokerLowerScores(variant, lowerBoxes, options)
+    : new Float64Array(L * 7)
+  const yahtzeeBonus = extras ? yahtzeeBonusValue(variant, options) : 0
+  if (joker) assertJokerOrder(variant, options)
 
   const upper = buildUpperStates({
     diceCount: def.diceCount,
-    threshold: def.upperBonus.threshold,
-    bonus: def.upperBonus.value,
+    threshold: rules.upperBonus.threshold,
+    bonus: rules.upperBonus.value,
     forcedOrder: def.forcedOrder,
   })
 
   const codes: number[] = []
-  for (let code = 0; code < 1 << (L + (joker ? 1 : 0)); code++) {
+  for (let code = 0; code < 1 << (L + (extras ? 1 : 0)); code++) {
     const mask = code & ((1 << L) - 1)
-    if (joker && code & yahtzeeFlag && !(mask & (1 << yahtzeeBit))) continue
+    if (extras && code & yahtzeeFlag && !(mask & (1 << yahtzeeBit))) continue
     // Forced order fills the lower boxes as a prefix.
     if (def.forcedOrder && (mask & (mask + 1)) !== 0) continue
     codes.push(code)
@@ -139,18 +164,21 @@ function buildModel(variant: ExactVariantId): ExactModel {
   const hits = lowerScore.map((column) => [...column.keys()].filter((r) => column[r]! > 0))
   const model: ExactModel = {
     variant,
+    options,
     space,
     boxes,
     lowerBoxes,
     lowerScore,
     lowerHitRolls: hits.map((rolls) => Int32Array.from(rolls)),
     lowerHitScores: hits.map((rolls, j) => Float64Array.from(rolls, (r) => lowerScore[j]![r]!)),
+    allAlikeBit,
     yahtzeeBit,
     yahtzeeFlag,
     yahtzeeBonus,
     jokerScore,
     allAlikeRoll,
-    joker,
+    jokerRule,
+    secondAllAlike: joker || extras,
     forcedOrder: def.forcedOrder,
     upper,
     lowerCodes,
@@ -161,7 +189,9 @@ function buildModel(variant: ExactVariantId): ExactModel {
     },
     rulesFingerprint: '',
   }
-  const fingerprint = rulesFingerprint(model, def.upperBonus)
+  // House rules are named in full, so two rule sets never share a table (the standard one stays).
+  const house = hasHouseRules(variant, options) ? advisorKey(variant, options) : ''
+  const fingerprint = rulesFingerprint(model, rules.upperBonus, house)
   return Object.defineProperty(model, 'rulesFingerprint', { value: fingerprint })
 }
 

@@ -1,6 +1,7 @@
 import { BatchKernel } from './batch-kernel'
 import { LANES } from './batch-turn'
 import type { HelperRequest, HelperResponse } from './layer-protocol'
+import type { TableOptions } from '../rules'
 import { exactModel, type ExactVariantId } from './model'
 import { scatter, statesToSolve, type SolveProgress } from './solver'
 
@@ -20,11 +21,13 @@ export async function solveInParallel(
   variant: ExactVariantId,
   helpers: readonly HelperPort[],
   onProgress?: (progress: SolveProgress) => void,
+  options: TableOptions = {},
 ): Promise<Float64Array> {
-  const model = exactModel(variant)
+  const model = exactModel(variant, options)
   const kernel = new BatchKernel(model)
   const values = new Float64Array(model.stateCount)
-  for (const helper of helpers) helper.postMessage({ type: 'start', variant })
+  for (const helper of helpers)
+    helper.postMessage({ type: 'start', variant, options: model.options })
   const total = statesToSolve(model)
   let done = 0
   let previous: { layer: number; values: Float64Array } | undefined

@@ -3,9 +3,11 @@ import {
   legalBoxes,
   scoreBox,
   sheetTotals,
+  tableRules,
   writeBox,
   type BoxId,
   type Sheet,
+  type TableOptions,
   type VariantId,
 } from '../rules'
 import type { DiceSpace } from './dice-space'
@@ -17,22 +19,32 @@ import type { DiceSpace } from './dice-space'
  */
 const SOLVER_REVISION = 1
 
-/** The Yahtzee bonus as the rules engine books it: a second five-alike on a 50 Yahtzee box. */
-export function yahtzeeBonusValue(variant: VariantId): number {
+/**
+ * The extra for a further five-alike as the rules engine books it (Yahtzee's +100 bonus, or a
+ * house rule's): a second five-alike written while the all-alike box holds its points.
+ */
+export function yahtzeeBonusValue(variant: VariantId, options: TableOptions = {}): number {
   const def = getVariant(variant)
-  const before: Sheet = { scores: { [def.allAlikeBox]: 50 }, yahtzeeBonuses: 0 }
-  const after = writeBox(variant, before, Array(def.diceCount).fill(1), def.boxes[0]!.id)
-  return sheetTotals(variant, after).yahtzeeBonus - sheetTotals(variant, before).yahtzeeBonus
+  const held = tableRules(variant, options).allAlike
+  const before: Sheet = { scores: { [def.allAlikeBox]: held }, yahtzeeBonuses: 0 }
+  const after = writeBox(variant, before, Array(def.diceCount).fill(1), def.boxes[0]!.id, options)
+  const extra = (sheet: Sheet) => sheetTotals(variant, sheet, options).yahtzeeBonus
+  return extra(after) - extra(before)
 }
 
 /** jokerScore[j * 7 + face]: what a joker five-alike of face pays in lower box j. */
-export function jokerLowerScores(variant: VariantId, lowerBoxes: readonly BoxId[]): Float64Array {
+export function jokerLowerScores(
+  variant: VariantId,
+  lowerBoxes: readonly BoxId[],
+  options: TableOptions = {},
+): Float64Array {
   const def = getVariant(variant)
   const scores = new Float64Array(lowerBoxes.length * 7)
   for (let face = 1; face <= 6; face++) {
     // With the Yahtzee box and the matching upper box filled, the joker may go in any lower box.
     const sheet: Sheet = { scores: { [def.allAlikeBox]: 0, [def.boxes[face - 1]!.id]: 0 } }
-    for (const { box, score } of legalBoxes(variant, sheet, Array(def.diceCount).fill(face))) {
+    const dice = Array(def.diceCount).fill(face)
+    for (const { box, score } of legalBoxes(variant, sheet, dice, options)) {
       const j = lowerBoxes.indexOf(box)
       if (j >= 0) scores[j * 7 + face] = score
     }
@@ -41,11 +53,13 @@ export function jokerLowerScores(variant: VariantId, lowerBoxes: readonly BoxId[
 }
 
 /**
- * The kernel's joker order — matching upper box if open, else any open lower box, else any open
- * upper box for 0 — probed against legalBoxes on one sheet per case and face.
+ * The kernel's joker order — forced: matching upper box if open, else any open lower box, else any
+ * open upper box for 0; free: any open box — probed against legalBoxes on one sheet per case and
+ * face.
  */
-export function assertJokerOrder(variant: VariantId): void {
+export function assertJokerOrder(variant: VariantId, options: TableOptions = {}): void {
   const def = getVariant(variant)
+  const free = tableRules(variant, options).joker === 'free'
   const upper = def.boxes.filter((box) => box.section === 'upper').map((box) => box.id)
   const lower = def.boxes.filter((box) => box.section === 'lower').map((box) => box.id)
   const filled = (boxes: readonly BoxId[]) => Object.fromEntries(boxes.map((box) => [box, 0]))
@@ -59,8 +73,11 @@ export function assertJokerOrder(variant: VariantId): void {
       [{ scores: filled([...lower, matching]) }, upper.filter((b) => b !== matching)],
       [{ scores: filled([...lower, ...upper.filter((b) => b !== other)]) }, [other]],
     ]
-    for (const [sheet, expected] of cases) {
-      const got = legalBoxes(variant, sheet, dice).map((entry) => entry.box)
+    for (const [sheet, forced] of cases) {
+      const expected = free
+        ? def.boxes.map((b) => b.id).filter((b) => !(b in sheet.scores))
+        : forced
+      const got = legalBoxes(variant, sheet, dice, options).map((entry) => entry.box)
       if (got.length !== expected.length || got.some((box) => !expected.includes(box))) {
         throw new Error(
           `${variant}: the joker order in legalBoxes is not the one the solver assumes`,
@@ -75,11 +92,13 @@ export function assertUpperIsCountTimesFace(
   variant: VariantId,
   space: DiceSpace,
   boxes: readonly BoxId[],
+  options: TableOptions = {},
 ): void {
   for (let r = 0; r < space.rollCount; r++) {
     const dice = space.keepDice[space.rollOffset + r]!
     for (let face = 1; face <= 6; face++) {
-      if (scoreBox(variant, boxes[face - 1]!, dice) !== face * space.faceCount[r * 7 + face]!) {
+      const score = scoreBox(variant, boxes[face - 1]!, dice, options)
+      if (score !== face * space.faceCount[r * 7 + face]!) {
         throw new Error(
           `${variant}: ${boxes[face - 1]} does not pay count × face for ${dice.join('')}`,
         )
@@ -97,10 +116,15 @@ export interface RulesNumbers {
   readonly forcedOrder: boolean
 }
 
-/** FNV-1a over every rules number the table depends on, and the solver revision. */
+/**
+ * FNV-1a over every rules number the table depends on, and the solver revision. `houseRules` (the
+ * advisor key of a game under house rules, '' for the variant's own) is mixed in too, for what no
+ * number shows (the joker's order); the standard tables keep the fingerprint they always had.
+ */
 export function rulesFingerprint(
   model: RulesNumbers,
   bonus: { threshold: number; value: number },
+  houseRules = '',
 ): string {
   let h = 0x811c9dc5
   const mix = (n: number) => {
@@ -114,5 +138,6 @@ export function rulesFingerprint(
   const scalars = [bonus.threshold, bonus.value, model.yahtzeeBonus, model.forcedOrder ? 1 : 0]
   ;[...scalars, model.boxes.length, SOLVER_REVISION].forEach(mix)
   for (const id of model.boxes) for (let i = 0; i < id.length; i++) mix(id.charCodeAt(i))
+  for (let i = 0; i < houseRules.length; i++) mix(houseRules.charCodeAt(i))
   return (h >>> 0).toString(16).padStart(8, '0')
 }

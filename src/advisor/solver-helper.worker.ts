@@ -17,7 +17,7 @@ let solver: { model: ExactModel; kernel: BatchKernel; values: Float64Array } | n
 
 scope.onmessage = ({ data }) => {
   if (data.type === 'start') {
-    const model = exactModel(data.variant)
+    const model = exactModel(data.variant, data.options)
     solver = { model, kernel: new BatchKernel(model), values: new Float64Array(model.stateCount) }
     return
   }

@@ -1,5 +1,5 @@
 /**
- * Web Worker entry: receives { variant }, posts { type: 'progress', done, total } as layers finish
+ * Web Worker entry: receives { variant, options }, posts { type: 'progress', done, total } as layers finish
  * and finally { type: 'done', meta, values } with the Float32 values transferred, not copied.
  * It solves on every core the browser offers (navigator.hardwareConcurrency): itself plus nested
  * helper workers (solver-helper.worker.ts, parallel-solve.ts); alone where workers cannot nest.
@@ -22,7 +22,7 @@ const scope = self as unknown as WorkerScope
 const MAX_THREADS = 8
 
 scope.onmessage = async (event) => {
-  const { variant } = event.data
+  const { variant, options = {} } = event.data
   const fail = (error: unknown) =>
     scope.postMessage({
       type: 'error',
@@ -49,11 +49,11 @@ scope.onmessage = async (event) => {
         return worker as HelperPort
       })
       const started = performance.now()
-      const values = await solveInParallel(variant, helpers, onProgress)
+      const values = await solveInParallel(variant, helpers, onProgress, options)
       for (const helper of helpers) (helper as Worker).terminate()
-      table = packTable(exactModel(variant), values, performance.now() - started)
+      table = packTable(exactModel(variant, options), values, performance.now() - started)
     } else {
-      table = solveTable(variant, onProgress)
+      table = solveTable(variant, onProgress, options)
     }
     scope.postMessage({ type: 'done', meta: table.meta, values: table.values }, [
       table.values.buffer,

@@ -1,7 +1,7 @@
 import { exactModel, isExactVariant, type ExactModel, type ExactVariantId } from './model'
 import { ExactAdvisor } from './exact-advisor'
 import { stateOfSheet } from './sheet-state'
-import { emptySheet } from '../rules'
+import { emptySheet, type TableOptions } from '../rules'
 
 /**
  * A solved table as it is stored on the device: one Float32 per solver state (the expected future
@@ -14,6 +14,11 @@ export const TABLE_FORMAT = 1
 export interface TableMeta {
   format: typeof TABLE_FORMAT
   variant: ExactVariantId
+  /**
+   * The house rules the table was solved for (adviceOptions), as JSON text so the meta stays a
+   * flat record; absent for the variant's own rules.
+   */
+  houseRules?: string
   rulesFingerprint: string
   stateCount: number
   /** Optimal expected score from an empty sheet. */
@@ -31,8 +36,8 @@ export interface SolvedTable {
  * The version key to store a variant's table under: it changes whenever the table format or any
  * rules number the solver uses changes, so a cache keyed by it never serves a stale table.
  */
-export function solverVersion(variant: ExactVariantId): string {
-  return `f${TABLE_FORMAT}-${exactModel(variant).rulesFingerprint}`
+export function solverVersion(variant: ExactVariantId, options: TableOptions = {}): string {
+  return `f${TABLE_FORMAT}-${exactModel(variant, options).rulesFingerprint}`
 }
 
 /**
@@ -43,9 +48,10 @@ export function tableFromStorage(
   meta: Readonly<Record<string, unknown>>,
   data: ArrayBuffer | ArrayBufferView,
 ): SolvedTable {
-  const { format, variant, rulesFingerprint, stateCount, expectedEmpty, solveMs } = meta
+  const { format, variant, houseRules, rulesFingerprint, stateCount, expectedEmpty, solveMs } = meta
   if (
     format !== TABLE_FORMAT ||
+    (houseRules !== undefined && typeof houseRules !== 'string') ||
     typeof variant !== 'string' ||
     !isExactVariant(variant) ||
     typeof rulesFingerprint !== 'string' ||
@@ -65,26 +71,27 @@ export function tableFromStorage(
     meta: { format, variant, rulesFingerprint, stateCount, expectedEmpty, solveMs },
     values: new Float32Array(bytes),
   }
+  if (houseRules !== undefined) table.meta.houseRules = houseRules
   checkTable(table.meta, table.values.length)
   return table
 }
 
 export function emptyStateIndex(model: ExactModel): number {
-  return stateOfSheet(model, emptySheet(model.variant))
+  return stateOfSheet(model, emptySheet(model.variant, model.options))
 }
 
 export function packTable(model: ExactModel, values: Float64Array, solveMs: number): SolvedTable {
-  return {
-    meta: {
-      format: TABLE_FORMAT,
-      variant: model.variant,
-      rulesFingerprint: model.rulesFingerprint,
-      stateCount: model.stateCount,
-      expectedEmpty: values[emptyStateIndex(model)]!,
-      solveMs,
-    },
-    values: Float32Array.from(values),
+  const meta: TableMeta = {
+    format: TABLE_FORMAT,
+    variant: model.variant,
+    rulesFingerprint: model.rulesFingerprint,
+    stateCount: model.stateCount,
+    expectedEmpty: values[emptyStateIndex(model)]!,
+    solveMs,
   }
+  // The standard tables' meta stays as it was, so shipped and stored ones read as before.
+  if (Object.keys(model.options).length > 0) meta.houseRules = JSON.stringify(model.options)
+  return { meta, values: Float32Array.from(values) }
 }
 
 export class TableMismatchError extends Error {
@@ -104,7 +111,7 @@ function checkTable(meta: TableMeta, length: number): ExactModel {
   if (meta.format !== TABLE_FORMAT) throw new TableMismatchError(`format ${meta.format}`)
   if (!isExactVariant(meta.variant))
     throw new TableMismatchError(`no exact table for ${meta.variant}`)
-  const model = exactModel(meta.variant)
+  const model = modelOf(meta)
   if (meta.rulesFingerprint !== model.rulesFingerprint) {
     throw new TableMismatchError('the rules have changed since it was solved')
   }
@@ -112,4 +119,14 @@ function checkTable(meta: TableMeta, length: number): ExactModel {
     throw new TableMismatchError(`${length} values for ${model.stateCount} states`)
   }
   return model
+}
+
+/** The model of the rules a table was solved for; house rules the rules refuse fit no model. */
+function modelOf(meta: TableMeta & { variant: ExactVariantId }): ExactModel {
+  try {
+    const options = meta.houseRules === undefined ? {} : (JSON.parse(meta.houseRules) as unknown)
+    return exactModel(meta.variant, options as TableOptions)
+  } catch {
+    throw new TableMismatchError('its house rules are not ones these rules accept')
+  }
 }

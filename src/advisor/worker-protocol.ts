@@ -1,9 +1,11 @@
-import type { VariantId } from '../rules'
+import type { TableOptions, VariantId } from '../rules'
 import type { TableMeta } from './table'
 
 /** Messages between client.ts and solver.worker.ts. */
 export interface SolverRequest {
   variant: VariantId
+  /** The table's options (house rules); none = the variant's own rules. */
+  options?: TableOptions
 }
 
 export type SolverResponse =

@@ -3,7 +3,7 @@ import { bestSubKeeps, expectKeeps, expectRoll } from '../advisor/turn'
 import { getVariant, scoreBox, type BoxId, type TableOptions, type VariantId } from '../rules'
 
 /**
- * What every roll pays in every box of a variant (by the plain rules, from scoreBox), and what each
+ * What every roll pays in every box of a variant (by the table's rules, from scoreBox), and what each
  * box is worth when one whole turn is spent chasing it: the yardstick the Medium player uses for
  * "is this a good score for this box?".
  */

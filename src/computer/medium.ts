@@ -1,9 +1,11 @@
 import { subKeeps } from '../advisor/dice-space'
 import { keepValuesBefore, rollValues } from '../advisor/maxi/multi-roll-turn'
 import {
+  boxPar,
   getVariant,
   legalBoxes,
   sheetTotals,
+  tableRules,
   type BoxId,
   type Sheet,
   type TableOptions,
@@ -51,19 +53,21 @@ export function mediumComputer(
   const choose = judge(variant, tuning.slip, seed)
   const table = boxScores(variant, options)
   const { space, boxes } = table
+  const { threshold } = tableRules(variant, options).upperBonus
+  /** Each upper box's par under the table's threshold; undefined for lower boxes. */
+  const pars = boxes.map((box) => boxPar(variant, box, options))
   const rolls = space.keepDice.slice(space.rollOffset)
   // By content, not identity: a store may hand in the same (reactive) sheet object, changed.
   let lastKey = ''
   let lastStop = new Float64Array(space.rollCount)
 
-  /** What writing `score` in box b is worth to this player on this sheet. */
+  /** What writing `score` in box b is worth to this player on this sheet (the table's rules). */
   function worthOn(sheet: Sheet): (b: number, score: number) => number {
-    const bonusOpen = sheetTotals(variant, sheet).upper < def.upperBonus.threshold
+    const bonusOpen = sheetTotals(variant, sheet, options).upper < threshold
     return (b, score) => {
-      const face = def.boxes[b]!.face
-      const par =
-        face !== undefined && bonusOpen ? tuning.parWeight * (score - def.parPerFace * face) : 0
-      return score - table.chase[b]! + par
+      const par = pars[b]
+      const abovePar = bonusOpen && par !== undefined ? tuning.parWeight * (score - par) : 0
+      return score - table.chase[b]! + abovePar
     }
   }
 

@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { COMPUTER_LEVELS } from '../players/kinds'
-import { isVariantId, type BoxId, type VariantId } from '../rules'
+import {
+  checkTableOptions,
+  isVariantId,
+  RuleError,
+  type BoxId,
+  type TableOptions,
+  type VariantId,
+} from '../rules'
 import { MAX_PLAYERS } from './names'
 
 // Before any schema exists: without it zod probes for eval with `new Function`, which the strict
@@ -54,10 +61,23 @@ const move = z.strictObject({
   at: timestamp,
 })
 
-const options = z.strictObject({
-  fullStraight: z.union([z.literal(21), z.literal(30)]).optional(),
-  yatzyTieBreak: z.boolean().optional(),
-})
+// Which options there are and what each accepts is the rules' to say (checkTableOptions, below).
+const options = z.custom<TableOptions>(
+  (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+  { error: 'expected the table options' },
+)
+
+/** The rules' check of a game's table options, as an issue on the option it names. */
+function checkOptions(game: { variant: VariantId; options: TableOptions }, ctx: z.RefinementCtx) {
+  try {
+    checkTableOptions(game.variant, game.options)
+  } catch (error) {
+    if (!(error instanceof RuleError)) throw error
+    const option = String(error.params.option ?? '')
+    const message = error.message.replace(/\.$/, '')
+    ctx.addIssue({ code: 'custom', path: ['options', option], message })
+  }
+}
 
 const result = z.strictObject({
   totals: z.array(z.int().min(0).max(100_000)).max(MAX_PLAYERS),
@@ -65,29 +85,31 @@ const result = z.strictObject({
 })
 
 /** One game as an export file holds it. Derived index fields are accepted but recomputed. */
-export const gameSchema = z.strictObject({
-  id,
-  variant: z.custom<VariantId>((value) => isVariantId(value), {
-    error: 'not a variant Yatzy Pad knows',
-  }),
-  options,
-  players: z.array(player).min(1).max(MAX_PLAYERS),
-  moves: z.array(move).max(MAX_MOVES),
-  createdAt: timestamp,
-  updatedAt: timestamp,
-  finishedAt: timestamp.optional(),
-  result: result.optional(),
-  revision: z.int().min(0).max(1_000_000_000),
-  hints: z.boolean().optional(),
-  hideTotals: z.boolean().optional(),
-  winChances: z.boolean().optional(),
-  playerNames: z.array(z.string().max(200)).max(MAX_PLAYERS).optional(),
-  inProgressAt: timestamp.optional(),
-  finishedKeys: z
-    .array(z.tuple([z.string().max(200), z.string().max(32), timestamp]))
-    .max(2 * MAX_PLAYERS)
-    .optional(),
-})
+export const gameSchema = z
+  .strictObject({
+    id,
+    variant: z.custom<VariantId>((value) => isVariantId(value), {
+      error: 'not a variant Yatzy Pad knows',
+    }),
+    options,
+    players: z.array(player).min(1).max(MAX_PLAYERS),
+    moves: z.array(move).max(MAX_MOVES),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    finishedAt: timestamp.optional(),
+    result: result.optional(),
+    revision: z.int().min(0).max(1_000_000_000),
+    hints: z.boolean().optional(),
+    hideTotals: z.boolean().optional(),
+    winChances: z.boolean().optional(),
+    playerNames: z.array(z.string().max(200)).max(MAX_PLAYERS).optional(),
+    inProgressAt: timestamp.optional(),
+    finishedKeys: z
+      .array(z.tuple([z.string().max(200), z.string().max(32), timestamp]))
+      .max(2 * MAX_PLAYERS)
+      .optional(),
+  })
+  .superRefine(checkOptions)
 
 export const envelopeSchema = z.strictObject({
   format: z.literal(BACKUP_FORMAT),

@@ -1,4 +1,10 @@
-import { getVariant, isVariantId, type TableOptions, type VariantDef } from '../rules'
+import {
+  checkTableOptions,
+  getVariant,
+  isVariantId,
+  type TableOptions,
+  type VariantDef,
+} from '../rules'
 import type { YatzyPadDatabase } from './database'
 import { plainMove, withDerivedFields } from './derive'
 import { ConflictError, GameNotFoundError, GameSetupError, MoveError } from './errors'
@@ -7,11 +13,17 @@ import { deleteGameAndRows, saveGames } from './game-writes'
 import { replayGame } from './replay'
 import type { GameRecord, MoveInput, MoveRecord, NewGame, PlayerKind, PortableGame } from './types'
 
-/** Only the options the variant plays, each filled with its default, so old games keep their rules. */
+/**
+ * The variant's stored options, each filled with its default (so old games keep their rules), plus
+ * the house rules the table chose. Options the rules refuse throw their RuleError.
+ */
 function tableOptions(variant: VariantDef, options: TableOptions = {}): TableOptions {
+  checkTableOptions(variant.id, options)
   const chosen: Record<string, unknown> = { ...variant.defaultOptions }
-  for (const key of Object.keys(variant.defaultOptions) as (keyof TableOptions)[]) {
-    if (options[key] !== undefined) chosen[key] = options[key]
+  for (const [key, value] of Object.entries(options)) {
+    // The two older options are kept only where the variant plays them, as they always were.
+    const older = key === 'fullStraight' || key === 'yatzyTieBreak'
+    if (value !== undefined && (!older || key in variant.defaultOptions)) chosen[key] = value
   }
   return chosen as TableOptions
 }

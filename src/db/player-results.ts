@@ -20,7 +20,7 @@ export function playerResultRows(game: GameRecord): PlayerResultRecord[] {
       finishedAt,
       total: result.totals[seat]!,
       place: result.places[seat]!,
-      upperBonus: sheetTotals(game.variant, sheet).bonus > 0,
+      upperBonus: sheetTotals(game.variant, sheet, game.options).bonus > 0,
       yatzy: (sheet.scores[variant.allAlikeBox] ?? 0) > 0,
       scores: variant.boxes.map((box) => sheet.scores[box.id] ?? 0),
     }

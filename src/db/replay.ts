@@ -95,7 +95,7 @@ export function replayGame(game: ReplayInput): GameState {
   }
   const rounds = variant.boxes.length
   const lastMove = playerCount * rounds
-  const sheets = game.players.map(() => emptySheet(game.variant))
+  const sheets = game.players.map(() => emptySheet(game.variant, game.options))
   game.moves.forEach((move, index) => {
     const expected = index % playerCount
     if (index >= lastMove) {
@@ -109,7 +109,7 @@ export function replayGame(game: ReplayInput): GameState {
     }
     sheets[expected] = applyMove(game, sheets[expected]!, move, index)
   })
-  const totals = sheets.map((sheet) => sheetTotals(game.variant, sheet))
+  const totals = sheets.map((sheet) => sheetTotals(game.variant, sheet, game.options))
   const finished = game.moves.length === lastMove
   return {
     sheets,

@@ -2,6 +2,7 @@ import {
   boxValues,
   getVariant,
   legalBoxes,
+  tableRules,
   type BoxId,
   type Sheet,
   type TableOptions,
@@ -14,9 +15,10 @@ export function scoreChoices(variant: VariantId, box: BoxId, options: TableOptio
 }
 
 /**
- * Yahtzee, box-first: the faces whose five-alike roll could have written `score` in `box` once the
- * Yahtzee box is filled. Only then does "was it a Yahtzee?" change anything (the +100 bonus and
- * the joker's order), so an empty list means the question is not asked.
+ * Box-first: the faces whose five-alike roll could have written `score` in `box` once the all-alike
+ * box is filled. Only then does "was it a Yahtzee?" change anything (the joker's order, or the
+ * extra for a further all-alike, Yahtzee's +100 or a house rule's), so an empty list means the
+ * question is not asked.
  */
 export function yahtzeeFaces(
   variant: VariantId,
@@ -26,7 +28,12 @@ export function yahtzeeFaces(
   options: TableOptions,
 ): number[] {
   const def = getVariant(variant)
-  if (!def.joker || sheet.scores[def.allAlikeBox] === undefined) return []
+  const rules = tableRules(variant, options)
+  const allAlike = sheet.scores[def.allAlikeBox]
+  if (allAlike === undefined) return []
+  const joker = def.joker && rules.joker !== 'none'
+  const extra = rules.extraAllAlike > 0 && allAlike === rules.allAlike
+  if (!joker && !extra) return []
   const faces: number[] = []
   for (let face = 1; face <= 6; face++) {
     const roll = Array<number>(def.diceCount).fill(face)

@@ -10,6 +10,9 @@ export type RuleErrorCode =
   | 'joker-order'
   | 'rolls-used'
   | 'impossible-score'
+  | 'unknown-option'
+  | 'invalid-option'
+  | 'option-not-for-variant'
 
 export class RuleError extends Error {
   readonly code: RuleErrorCode

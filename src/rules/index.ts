@@ -7,8 +7,10 @@ export type {
   Face,
   ScoredBox,
   Section,
+  JokerRule,
   Sheet,
   TableOptions,
+  TableRules,
   Totals,
   VariantDef,
   VariantId,
@@ -16,6 +18,7 @@ export type {
 export { RuleError, type RuleErrorCode } from './errors'
 export { VARIANTS, getVariant, isVariantId, withDefaults } from './registry'
 export { allRolls, FACES } from './dice'
+export { checkTableOptions, tableRules } from './table-rules'
 export {
   scoreBox,
   legalBoxes,

@@ -1,9 +1,10 @@
-import { assertDice, countsSum, faceCounts, isAllAlike } from './dice'
+import { assertDice, countsSum, faceCounts } from './dice'
 import { RuleError } from './errors'
-import { getBox, getVariant, withDefaults } from './registry'
+import { countsExtraAllAlikes, earnsExtraAllAlike, isJokerRoll, jokerBoxes } from './joker'
+import { getBox, getVariant } from './registry'
 import { boxValues } from './possible-scores'
+import { resolveRules } from './table-rules'
 import type { BoxDef, BoxId, ScoredBox, Sheet, TableOptions, VariantDef, VariantId } from './types'
-import { JOKER_FIXED_SCORES } from './variants/yahtzee'
 
 export interface WriteOptions extends TableOptions {
   /** Maxi Yatzy: how many rolls this turn took (1 … 3 + bank); 3 when not given. */
@@ -14,21 +15,25 @@ export function openBoxes(variant: VariantDef, sheet: Sheet): BoxDef[] {
   return variant.boxes.filter((box) => sheet.scores[box.id] === undefined)
 }
 
-export function isSheetFull(variantId: VariantId, sheet: Sheet): boolean {
-  return openBoxes(getVariant(variantId), sheet).length === 0
+/** Whether every box is written. Options change no box, but are checked like everywhere else. */
+export function isSheetFull(variantId: VariantId, sheet: Sheet, options?: TableOptions): boolean {
+  const variant = getVariant(variantId)
+  resolveRules(variant, options)
+  return openBoxes(variant, sheet).length === 0
 }
 
 /**
  * The boxes a turn may end in before the dice are known: every open box, or in Forced Yatzy only
  * the next one. The dice can narrow this further (Yahtzee's joker): see legalBoxes.
  */
-export function writableBoxes(variantId: VariantId, sheet: Sheet): BoxId[] {
+export function writableBoxes(variantId: VariantId, sheet: Sheet, options?: TableOptions): BoxId[] {
   const variant = getVariant(variantId)
+  resolveRules(variant, options)
   const open = openBoxes(variant, sheet).map((box) => box.id)
   return variant.forcedOrder ? open.slice(0, 1) : open
 }
 
-/** What the dice are worth in that box by the plain rules (no joker, no sheet). */
+/** What the dice are worth in that box by the table's rules (no joker, no sheet). */
 export function scoreBox(
   variantId: VariantId,
   box: BoxId,
@@ -37,34 +42,10 @@ export function scoreBox(
 ): number {
   const variant = getVariant(variantId)
   const def = getBox(variant, box)
+  const rules = resolveRules(variant, options)
   assertDice(variant, dice)
   const counts = faceCounts(dice)
-  return def.score(counts, countsSum(counts), withDefaults(variant, options))
-}
-
-/** Yahtzee's joker: five alike with the Yahtzee box already filled forces the choice. */
-function isJokerRoll(variant: VariantDef, sheet: Sheet, counts: number[]): boolean {
-  return (
-    variant.joker &&
-    isAllAlike(counts, variant.diceCount) &&
-    sheet.scores[variant.allAlikeBox] !== undefined
-  )
-}
-
-function jokerBoxes(
-  variant: VariantDef,
-  open: BoxDef[],
-  counts: number[],
-  sum: number,
-): ScoredBox[] {
-  const face = counts.findIndex((n) => n === variant.diceCount)
-  const matchingUpper = open.find((box) => box.face === face)
-  if (matchingUpper) return [{ box: matchingUpper.id, score: sum }]
-  const lower = open.filter((box) => box.section === 'lower')
-  if (lower.length > 0) {
-    return lower.map((box) => ({ box: box.id, score: JOKER_FIXED_SCORES[box.id] ?? sum }))
-  }
-  return open.map((box) => ({ box: box.id, score: 0 }))
+  return def.score(counts, countsSum(counts), rules)
 }
 
 /** Every box this roll may be written in now (order and joker rules applied), with its value. */
@@ -75,6 +56,7 @@ export function legalBoxes(
   options?: TableOptions,
 ): ScoredBox[] {
   const variant = getVariant(variantId)
+  const rules = resolveRules(variant, options)
   assertDice(variant, dice)
   const counts = faceCounts(dice)
   const sum = countsSum(counts)
@@ -82,11 +64,11 @@ export function legalBoxes(
   if (open.length === 0) return []
   if (variant.forcedOrder) {
     const next = open[0]!
-    return [{ box: next.id, score: next.score(counts, sum, withDefaults(variant, options)) }]
+    return [{ box: next.id, score: next.score(counts, sum, rules) }]
   }
-  if (isJokerRoll(variant, sheet, counts)) return jokerBoxes(variant, open, counts, sum)
-  const resolved = withDefaults(variant, options)
-  return open.map((box) => ({ box: box.id, score: box.score(counts, sum, resolved) }))
+  if (isJokerRoll(variant, rules, sheet, counts))
+    return jokerBoxes(variant, rules, open, counts, sum)
+  return open.map((box) => ({ box: box.id, score: box.score(counts, sum, rules) }))
 }
 
 function assertWritable(variant: VariantDef, sheet: Sheet, def: BoxDef): void {
@@ -148,11 +130,13 @@ export function writeBox(
   box: BoxId,
   opts: WriteOptions = {},
 ): Sheet {
+  const { rollsUsed, ...options } = opts
   const variant = getVariant(variantId)
   const def = getBox(variant, box)
+  const rules = resolveRules(variant, options)
   assertDice(variant, dice)
   assertWritable(variant, sheet, def)
-  const legal = legalBoxes(variantId, sheet, dice, opts)
+  const legal = legalBoxes(variantId, sheet, dice, options)
   const choice = legal.find((entry) => entry.box === box)
   if (!choice) {
     const allowed = legal.map((entry) => getBox(variant, entry.box).name).join(', ')
@@ -162,19 +146,17 @@ export function writeBox(
       { box, allowed: legal.map((entry) => entry.box).join(',') },
     )
   }
-  const savedRolls = nextSavedRolls(variant, sheet, opts.rollsUsed)
-  const counts = faceCounts(dice)
-  const earnsBonus =
-    variant.joker &&
-    isAllAlike(counts, variant.diceCount) &&
-    sheet.scores[variant.allAlikeBox] === 50
-  const bonuses = variant.joker ? (sheet.yahtzeeBonuses ?? 0) + (earnsBonus ? 1 : 0) : undefined
+  const savedRolls = nextSavedRolls(variant, sheet, rollsUsed)
+  const earnsExtra = earnsExtraAllAlike(variant, rules, sheet, faceCounts(dice))
+  const bonuses = countsExtraAllAlikes(variant, rules)
+    ? (sheet.yahtzeeBonuses ?? 0) + (earnsExtra ? 1 : 0)
+    : undefined
   return makeSheet({ ...sheet.scores, [box]: choice.score }, savedRolls, bonuses)
 }
 
 /**
  * A new sheet with a number written straight into a box (a correction typed as a number, not dice).
- * The number must be one the box can hold; no Yahtzee bonus can be earned this way.
+ * The number must be one the box can hold; no extra all-alike can be earned this way.
  */
 export function writeScore(
   variantId: VariantId,
@@ -183,17 +165,19 @@ export function writeScore(
   score: number,
   opts: WriteOptions = {},
 ): Sheet {
+  const { rollsUsed, ...options } = opts
   const variant = getVariant(variantId)
   const def = getBox(variant, box)
+  const rules = resolveRules(variant, options)
   assertWritable(variant, sheet, def)
-  const values = boxValues(variantId, box, opts)
+  const values = boxValues(variantId, box, options)
   if (!Number.isInteger(score) || !values.has(score)) {
     throw new RuleError('impossible-score', `${def.name} cannot hold ${score}.`, {
       box,
       score,
     })
   }
-  const savedRolls = nextSavedRolls(variant, sheet, opts.rollsUsed)
-  const bonuses = variant.joker ? (sheet.yahtzeeBonuses ?? 0) : undefined
+  const savedRolls = nextSavedRolls(variant, sheet, rollsUsed)
+  const bonuses = countsExtraAllAlikes(variant, rules) ? (sheet.yahtzeeBonuses ?? 0) : undefined
   return makeSheet({ ...sheet.scores, [box]: score }, savedRolls, bonuses)
 }

@@ -15,11 +15,19 @@ export function highestOfAKind(counts: FaceCounts, n: number): number {
   return face === undefined ? 0 : n * face
 }
 
-/** The `pairs` highest pairs of different faces, summed; 0 unless there are that many. */
-export function highestPairs(counts: FaceCounts, pairs: number): number {
-  const faces = facesWithAtLeast(counts, 2)
-  if (faces.length < pairs) return 0
-  return faces.slice(0, pairs).reduce((sum, face) => sum + 2 * face, 0)
+/**
+ * The `pairs` highest pairs, summed; 0 unless there are that many. Pairs are of different faces
+ * unless `sameFace` lets four alike count as two pairs.
+ */
+export function highestPairs(counts: FaceCounts, pairs: number, sameFace = false): number {
+  const found: Face[] = []
+  for (const face of FACES_HIGH_FIRST) {
+    const pairsOfFace = counts[face]! >> 1
+    const taken = sameFace ? pairsOfFace : Math.min(1, pairsOfFace)
+    for (let i = 0; i < taken; i++) found.push(face)
+  }
+  if (found.length < pairs) return 0
+  return found.slice(0, pairs).reduce((sum, face) => sum + 2 * face, 0)
 }
 
 export function hasAllFaces(counts: FaceCounts, faces: readonly Face[]): boolean {
@@ -41,23 +49,16 @@ const UPPER_NAMES = ['Ones', 'Twos', 'Threes', 'Fours', 'Fives', 'Sixes'] as con
 const UPPER_IDS = ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes'] as const
 
 /** Ones … Sixes, the same in every variant. */
-export function upperBoxes(diceCount: number): BoxDef[] {
+export function upperBoxes(): BoxDef[] {
   return FACES.map((face) => ({
     id: UPPER_IDS[face - 1]!,
     name: UPPER_NAMES[face - 1]!,
     section: 'upper' as const,
     face,
-    max: () => diceCount * face,
     score: (counts: FaceCounts) => counts[face]! * face,
   }))
 }
 
-/** A lower box whose maximum does not depend on table options. */
-export function lowerBox(
-  id: BoxDef['id'],
-  name: string,
-  max: number,
-  score: (counts: FaceCounts, sum: number) => number,
-): BoxDef {
-  return { id, name, section: 'lower', max: () => max, score }
+export function lowerBox(id: BoxDef['id'], name: string, score: BoxDef['score']): BoxDef {
+  return { id, name, section: 'lower', score }
 }

@@ -1,13 +1,14 @@
-import { allRolls, countsSum, faceCounts } from './dice'
-import { getBox, getVariant, withDefaults } from './registry'
+import { allRolls, countsSum, faceCounts, isAllAlike } from './dice'
+import { jokerScore } from './joker'
+import { getBox, getVariant } from './registry'
+import { resolveRules } from './table-rules'
 import type { BoxId, TableOptions, VariantId } from './types'
-import { JOKER_FIXED_SCORES } from './variants/yahtzee'
 
 const cache = new Map<string, ReadonlySet<number>>()
 
 /**
- * Every value the box can ever hold: what some roll pays there, a joker's value, or 0 (a scratch).
- * Used to refuse typed corrections like 13 in Sixes.
+ * Every value the box can ever hold under the table's rules: what some roll pays there, a joker's
+ * value, or 0 (a scratch). Used to refuse typed corrections like 13 in Sixes.
  */
 export function boxValues(
   variantId: VariantId,
@@ -16,17 +17,19 @@ export function boxValues(
 ): ReadonlySet<number> {
   const variant = getVariant(variantId)
   const def = getBox(variant, box)
-  const resolved = withDefaults(variant, options)
-  const key = `${variant.id}:${box}:${resolved.fullStraight ?? ''}`
+  const rules = resolveRules(variant, options)
+  const key = `${variant.id}:${box}:${JSON.stringify(rules)}`
   const known = cache.get(key)
   if (known) return known
   const values = new Set<number>([0])
+  const jokers = variant.joker && rules.joker !== 'none' && def.section === 'lower'
   for (const roll of allRolls(variant.diceCount)) {
     const counts = faceCounts(roll)
-    values.add(def.score(counts, countsSum(counts), resolved))
+    const sum = countsSum(counts)
+    values.add(def.score(counts, sum, rules))
+    if (jokers && isAllAlike(counts, variant.diceCount))
+      values.add(jokerScore(def, counts, sum, rules))
   }
-  const jokerValue = JOKER_FIXED_SCORES[box]
-  if (variant.joker && jokerValue !== undefined) values.add(jokerValue)
   cache.set(key, values)
   return values
 }

@@ -23,7 +23,7 @@ export function rankPlayers(
   const useTieBreak = Boolean(options.yatzyTieBreak) && 'yatzyTieBreak' in variant.defaultOptions
   const entries = sheets.map((sheet, player) => ({
     player,
-    total: sheetTotals(variantId, sheet).total,
+    total: sheetTotals(variantId, sheet, options).total,
     yatzys: useTieBreak && (sheet.scores[variant.allAlikeBox] ?? 0) > 0 ? 1 : 0,
   }))
   const compare = (a: (typeof entries)[number], b: (typeof entries)[number]) =>

@@ -1,28 +1,35 @@
-import { getVariant, withDefaults } from './registry'
 import { openBoxes } from './legality'
+import { getVariant } from './registry'
+import { resolveRules } from './table-rules'
 import type { Sheet, TableOptions, Totals, VariantId } from './types'
-import { YAHTZEE_BONUS } from './variants/yahtzee'
 
-/** Upper, bonus, lower, Yahtzee bonus, total and the running par toward the upper bonus. */
-export function sheetTotals(variantId: VariantId, sheet: Sheet): Totals {
+/**
+ * Upper, bonus, lower, extra all-alikes, total and the running par toward the upper bonus: the
+ * filled upper boxes' scores minus their pars (threshold × face ÷ 21, so a fraction when the
+ * threshold is not a multiple of 21).
+ */
+export function sheetTotals(variantId: VariantId, sheet: Sheet, options?: TableOptions): Totals {
   const variant = getVariant(variantId)
+  const rules = resolveRules(variant, options)
   let upper = 0
   let lower = 0
-  let par = 0
+  let filledFaces = 0
   for (const box of variant.boxes) {
     const score = sheet.scores[box.id]
     if (score === undefined) continue
     if (box.section === 'upper') {
       upper += score
-      par += score - variant.parPerFace * box.face!
+      filledFaces += box.face!
     } else {
       lower += score
     }
   }
-  const bonus = upper >= variant.upperBonus.threshold ? variant.upperBonus.value : 0
-  // Only a Yahtzee box holding 50 ever pays bonuses, whatever a stored or edited sheet claims.
-  const earnsBonuses = variant.joker && sheet.scores[variant.allAlikeBox] === 50
-  const yahtzeeBonus = earnsBonuses ? (sheet.yahtzeeBonuses ?? 0) * YAHTZEE_BONUS : 0
+  // One division, so a threshold that is not a multiple of 21 adds no rounding per box.
+  const par = upper - (rules.upperBonus.threshold * filledFaces) / 21
+  const bonus = upper >= rules.upperBonus.threshold ? rules.upperBonus.value : 0
+  // Only an all-alike box holding its points ever pays extras, whatever a stored sheet claims.
+  const earnsExtras = sheet.scores[variant.allAlikeBox] === rules.allAlike
+  const yahtzeeBonus = earnsExtras ? (sheet.yahtzeeBonuses ?? 0) * rules.extraAllAlike : 0
   return { upper, bonus, lower, yahtzeeBonus, total: upper + bonus + lower + yahtzeeBonus, par }
 }
 
@@ -38,13 +45,13 @@ export function bonusOutlook(
   options?: TableOptions,
 ): BonusOutlook {
   const variant = getVariant(variantId)
-  const { upper } = sheetTotals(variantId, sheet)
-  const needed = variant.upperBonus.threshold - upper
+  const rules = resolveRules(variant, options)
+  const { upper } = sheetTotals(variantId, sheet, options)
+  const needed = rules.upperBonus.threshold - upper
   if (needed <= 0) return { status: 'reached' }
-  const resolved = withDefaults(variant, options)
   const stillPossible = openBoxes(variant, sheet)
     .filter((box) => box.section === 'upper')
-    .reduce((sum, box) => sum + box.max(resolved), 0)
+    .reduce((sum, box) => sum + variant.diceCount * box.face!, 0)
   return stillPossible >= needed
     ? { status: 'possible', needed }
     : { status: 'out-of-reach', needed }

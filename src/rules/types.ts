@@ -38,12 +38,49 @@ export interface Sheet {
   savedRolls?: number
 }
 
-/** Choices a table makes before the game starts. */
+/** Yahtzee's joker: the official forced order, the free-choice version, or no joker at all. */
+export type JokerRule = 'forced' | 'free' | 'none'
+
+/**
+ * Choices a table makes before the game starts. Each one left out is the variant's own rule
+ * (`VariantDef.rules`), so a game stored before house rules existed reads as it always did.
+ */
 export interface TableOptions {
+  /** Upper total needed for the bonus, and what the bonus pays. */
+  upperBonus?: { threshold: number; value: number }
+  /** A full house pays the pips of its five dice, or a fixed score. */
+  fullHouse?: 'sum' | number
+  /** What the straights pay; their patterns stay the variant's. */
+  smallStraight?: number
+  largeStraight?: number
+  /** Three, four (and Maxi's five) of a kind pay the matching dice or every die. */
+  ofAKind?: 'matching' | 'all-dice'
+  /** What the all-alike box (Yatzy, Yahtzee, Maxi Yatzy) pays. */
+  allAlike?: number
+  /** Paid for each further all-alike roll once the all-alike box holds its points; 0 = nothing. */
+  extraAllAlike?: number
+  /** Yahtzee only. */
+  joker?: JokerRule
+  /** Two pairs may be four dice of one face (4-4-4-4-2 → 16). */
+  twoPairsSameFace?: boolean
   /** Maxi Yatzy: the full straight pays 21 (sum of the dice) or, by table option, 30. */
   fullStraight?: 21 | 30
   /** Yatzy and Forced Yatzy: equal totals are decided by the number of Yatzys. */
   yatzyTieBreak?: boolean
+}
+
+/** Every rule a table option can change, resolved: the variant's own rules with the options on top. */
+export interface TableRules {
+  upperBonus: { threshold: number; value: number }
+  fullHouse: 'sum' | number
+  smallStraight: number
+  largeStraight: number
+  ofAKind: 'matching' | 'all-dice'
+  allAlike: number
+  extraAllAlike: number
+  joker: JokerRule
+  twoPairsSameFace: boolean
+  fullStraight: 21 | 30
 }
 
 /** counts[f] = how many dice show face f; index 0 is unused. */
@@ -56,10 +93,8 @@ export interface BoxDef {
   section: Section
   /** Upper boxes: the face they count. */
   face?: Face
-  /** Highest value the box can ever hold under the given table options. */
-  max: (options: TableOptions) => number
-  /** What the dice are worth here by the plain rules. */
-  score: (counts: FaceCounts, sum: number, options: TableOptions) => number
+  /** What the dice are worth here by the plain rules, under the table's rules. */
+  score: (counts: FaceCounts, sum: number, rules: TableRules) => number
 }
 
 export interface VariantDef {
@@ -69,18 +104,21 @@ export interface VariantDef {
   diceCount: 5 | 6
   rollsPerTurn: number
   boxes: readonly BoxDef[]
+  /** The variant's own bonus; a game's is `tableRules(variant, options).upperBonus`. */
   upperBonus: { threshold: number; value: number }
-  /** Each upper box's par is parPerFace × face: the share of the bonus threshold. */
+  /** The variant's own par per pip (threshold ÷ 21); a game's follows its threshold (boxPar). */
   parPerFace: number
+  /** The variant's own rules, what a table gets for every option it leaves out. */
+  rules: TableRules
   /** Boxes must be filled in table order (Forced Yatzy). */
   forcedOrder: boolean
   /** Unused rolls are banked for later turns (Maxi Yatzy). */
   savedRolls: boolean
   /** The box that takes all dice alike; it decides the Yatzy tie-break. */
   allAlikeBox: BoxId
-  /** Yahtzee's joker rule and +100 bonus apply. */
+  /** The variant has Yahtzee's joker rule and bonus counter (the rules say which joker). */
   joker: boolean
-  /** Table options that apply to this variant, with their defaults. */
+  /** Table options stored with every game of this variant, with their defaults. */
   defaultOptions: TableOptions
 }
 

@@ -18,7 +18,7 @@ import { deflate, inflate } from './compression'
  * base64url-encoded. The link carries no trust: the receiver checks it as a backup import does.
  *
  * Layout, version 2: "YP", version, flags (variant, finished, hints, hidden totals), table
- * options, game id, createdAt, updatedAt − createdAt, [finishedAt − updatedAt], revision, players
+ * options ([house rules as JSON text], version 3), game id, createdAt, updatedAt − createdAt, [finishedAt − updatedAt], revision, players
  * (id, name, how they play: real dice, dice in the app, or a computer's level), moves (box, kind and rolls used in one byte; dice or typed score; [more rolls used];
  * seconds since the move before); all compressed, then a CRC-32 of the compressed bytes.
  * A move's time travels to the second, which saves about two bytes a move; the game's own times
@@ -27,7 +27,16 @@ import { deflate, inflate } from './compression'
  * version 1 links, from before computers and dice in the app, have no "how they play" byte.
  */
 export const LINK_FORMAT_VERSION = 2
+/**
+ * A game under house rules is written as version 3: its options byte says house rules follow it,
+ * as JSON text. An app from before house rules then says the link is from a newer Yatzy Pad
+ * instead of reading the game by the standard rules.
+ */
+const HOUSE_RULES_VERSION = 3
+const NEWEST_READABLE_VERSION = HOUSE_RULES_VERSION
 const OLDEST_READABLE_VERSION = 1
+const OPTIONS_HOUSE_RULES = 0x10
+const MAX_HOUSE_RULES_BYTES = 1024
 
 /** The route that receives a game: `#/receive/<payload>`. */
 export const RECEIVE_PATH = '/receive/'
@@ -133,21 +142,46 @@ function readPlayer(input: ByteReader, version: number): PlayerRecord {
   return player
 }
 
+/** The house rules of a game: every option but the two the options byte carries. */
+function houseRules(options: TableOptions): TableOptions | null {
+  const house = Object.entries(options).filter(
+    ([key, value]) => value !== undefined && key !== 'fullStraight' && key !== 'yatzyTieBreak',
+  )
+  return house.length > 0 ? (Object.fromEntries(house) as TableOptions) : null
+}
+
 function optionsByte(options: TableOptions): number {
   const straight = options.fullStraight === undefined ? 0 : options.fullStraight === 21 ? 1 : 2
   const tieBreak = options.yatzyTieBreak === undefined ? 0 : options.yatzyTieBreak ? 2 : 1
-  return straight | (tieBreak << 2)
+  return straight | (tieBreak << 2) | (houseRules(options) ? OPTIONS_HOUSE_RULES : 0)
 }
 
-function readOptions(byte: number): TableOptions {
+function readOptions(byte: number, version: number, input: ByteReader): TableOptions {
   const options: TableOptions = {}
   const straight = byte & 0x03
   const tieBreak = (byte >> 2) & 0x03
   if (straight === 1) options.fullStraight = 21
   if (straight === 2) options.fullStraight = 30
   if (tieBreak > 0) options.yatzyTieBreak = tieBreak === 2
-  if (straight === 3 || tieBreak === 3 || byte > 0x0f) throw new ByteFormatError('unknown options')
+  const house = version >= HOUSE_RULES_VERSION && (byte & OPTIONS_HOUSE_RULES) !== 0
+  const unknownBits = byte & ~(0x0f | (house ? OPTIONS_HOUSE_RULES : 0))
+  if (straight === 3 || tieBreak === 3 || unknownBits) throw new ByteFormatError('unknown options')
+  // Whether each house rule is one the rules accept is the import's check, which names it.
+  if (house) Object.assign(options, parseHouseRules(input.text(MAX_HOUSE_RULES_BYTES)))
   return options
+}
+
+function parseHouseRules(text: string): TableOptions {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    throw new ByteFormatError('house rules are not readable')
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ByteFormatError('house rules are not readable')
+  }
+  return parsed as TableOptions
 }
 
 /** Dice in the order entered, as one base-6 number: 5 dice fit 13 bits, 6 dice 16. */
@@ -170,7 +204,8 @@ function encodeBytes(game: PortableGame): Uint8Array {
   const variant = getVariant(game.variant)
   const out = new ByteWriter()
   MAGIC.forEach((byte) => out.byte(byte))
-  out.byte(LINK_FORMAT_VERSION)
+  const house = houseRules(game.options)
+  out.byte(house ? HOUSE_RULES_VERSION : LINK_FORMAT_VERSION)
   let flags = VARIANT_CODES.indexOf(game.variant)
   if (game.finishedAt !== undefined) flags |= FLAG_FINISHED
   if (game.hints !== undefined) flags |= FLAG_HINTS_SET | (game.hints ? FLAG_HINTS_ON : 0)
@@ -179,6 +214,7 @@ function encodeBytes(game: PortableGame): Uint8Array {
   }
   out.byte(flags)
   out.byte(optionsByte(game.options))
+  if (house) out.text(JSON.stringify(house))
   writeId(out, game.id)
   out.varint(game.createdAt)
   out.signed(game.updatedAt - game.createdAt)
@@ -243,9 +279,9 @@ function decodeBytes(body: Uint8Array): PortableGame {
     throw new GameLinkError('not-a-link', 'This link does not hold a Yatzy Pad game.')
   }
   const version = body[2]!
-  if (version < OLDEST_READABLE_VERSION || version > LINK_FORMAT_VERSION) {
+  if (version < OLDEST_READABLE_VERSION || version > NEWEST_READABLE_VERSION) {
     throw new GameLinkError(
-      version > LINK_FORMAT_VERSION ? 'newer-version' : 'not-a-link',
+      version > NEWEST_READABLE_VERSION ? 'newer-version' : 'not-a-link',
       `This link was made by a newer Yatzy Pad (format ${body[2]}); update the app to open it.`,
     )
   }
@@ -254,7 +290,7 @@ function decodeBytes(body: Uint8Array): PortableGame {
   const flags = input.byte()
   const variantId = VARIANT_CODES[flags & 0x03]!
   const variant = getVariant(variantId)
-  const options = readOptions(input.byte())
+  const options = readOptions(input.byte(), version, input)
   const id = readId(input)
   const createdAt = input.varint()
   const updatedAt = createdAt + input.signed()

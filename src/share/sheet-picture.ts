@@ -1,4 +1,12 @@
-import { getVariant, sheetTotals, type BoxId, type Sheet, type VariantId } from '../rules'
+import {
+  getVariant,
+  sheetTotals,
+  tableRules,
+  type BoxId,
+  type Sheet,
+  type TableOptions,
+  type VariantId,
+} from '../rules'
 import { formatPar } from '../game/format'
 
 /** Words the picture needs, already in the player's language. */
@@ -22,6 +30,8 @@ export interface PictureLabels {
 
 export interface PictureGame {
   variant: VariantId
+  /** The game's table options (house rules change the bonus and totals); none = standard. */
+  options?: TableOptions
   players: readonly string[]
   sheets: readonly Sheet[]
   /** Places per player (1 = winner), or null while the game is in progress. */
@@ -70,7 +80,7 @@ type Row = { label: string; cells: string[]; strong?: boolean; shaded?: boolean 
 
 function rowsOf(game: PictureGame, labels: PictureLabels): Row[] {
   const variant = getVariant(game.variant)
-  const totals = game.sheets.map((sheet) => sheetTotals(game.variant, sheet))
+  const totals = game.sheets.map((sheet) => sheetTotals(game.variant, sheet, game.options))
   const boxRow = (box: BoxId): Row => ({
     label: labels.boxes[box] ?? box,
     cells: game.sheets.map((sheet) => String(sheet.scores[box] ?? '')),
@@ -84,7 +94,8 @@ function rowsOf(game: PictureGame, labels: PictureLabels): Row[] {
     { label: labels.bonus, cells: totals.map((t) => String(t.bonus)), shaded: true },
     ...lower,
   ]
-  if (variant.joker) {
+  // Yahtzee's bonus row, and the extras row of a table whose house rules pay further all-alikes.
+  if (variant.joker || tableRules(game.variant, game.options).extraAllAlike > 0) {
     rows.push({
       label: labels.yahtzeeBonus,
       cells: totals.map((t) => String(t.yahtzeeBonus)),

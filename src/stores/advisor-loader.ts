@@ -1,11 +1,14 @@
-import type { AdvisedGame, Advisor, SolveProgress } from '@/advisor'
+import type { AdvisedGame, Advisor, SolvedTable, SolveProgress } from '@/advisor'
 import { getSolverTable, putSolverTable } from '@/db'
 
 /**
- * Gets the advisor for a game. Maxi Yatzy: the heuristic advisor for the game's full straight,
- * made on the spot. The exact variants, whose tables no table option changes, fastest source first:
- * 1. the strategy table stored on this device (IndexedDB) when it still fits the rules;
- * 2. the table the build shipped (production builds; from the service worker's precache, so also
+ * Gets the advisor for a game. Maxi Yatzy: the heuristic advisor for the game's options, made on
+ * the spot. The exact variants, one table per variant and house rule set (advisorKey), fastest
+ * source first:
+ * 1. the strategy table stored on this device (IndexedDB) when it still fits the rules — so a
+ *    house rule set solved once is advised at once in every later game with the same rules;
+ * 2. the table the build shipped (only the variants' own rules; production builds; from the
+ *    service worker's precache, so also
  *    offline): a fraction of a second instead of a solve. It is not copied to IndexedDB: the
  *    precache already keeps it (compressed, about 7× smaller than the Float32 copy) and drops it
  *    when an update brings a new one;
@@ -15,13 +18,16 @@ import { getSolverTable, putSolverTable } from '@/db'
 export async function loadAdvisor(
   { variant, options }: AdvisedGame,
   onProgress: (progress: SolveProgress) => void,
+  /** Stops a solve in the worker (a new house rule set takes seconds); nothing is stored then. */
+  signal?: AbortSignal,
 ): Promise<Advisor> {
   const advisorModule = await import('@/advisor')
   if (!advisorModule.isExactVariant(variant)) {
     return advisorModule.createMaxiAdvisor(advisorModule.adviceOptions(variant, options))
   }
-  const version = advisorModule.solverVersion(variant)
-  const stored = await getSolverTable(variant, version)
+  const version = advisorModule.solverVersion(variant, options)
+  const rules = advisorModule.advisorKey(variant, options)
+  const stored = await getSolverTable(variant, version, rules)
   if (stored) {
     try {
       const table = advisorModule.tableFromStorage(stored.meta, stored.data)
@@ -31,14 +37,24 @@ export async function loadAdvisor(
     }
   }
   // The dev server and Vitest have no shipped files (build/advisor-tables.ts runs at build time).
-  const shipped = import.meta.env.PROD
-    ? await advisorModule.fetchShippedTable(variant, import.meta.env.BASE_URL)
-    : null
+  const shipped =
+    import.meta.env.PROD && !advisorModule.hasHouseRules(variant, options)
+      ? await advisorModule.fetchShippedTable(variant, import.meta.env.BASE_URL)
+      : null
   if (shipped) return advisorModule.loadTable(shipped.meta, shipped.values)
   const table =
     typeof Worker === 'undefined'
-      ? advisorModule.solveTable(variant, onProgress)
-      : (await (await import('@/advisor/client')).createAdvisor(variant, onProgress)).table!
-  await putSolverTable(variant, version, table.values, { ...table.meta })
+      ? advisorModule.solveTable(variant, onProgress, options)
+      : await solveInWorker({ variant, options }, onProgress, signal)
+  await putSolverTable(variant, version, table.values, { ...table.meta }, rules)
   return advisorModule.loadTable(table.meta, table.values)
+}
+
+async function solveInWorker(
+  { variant, options }: AdvisedGame,
+  onProgress: (progress: SolveProgress) => void,
+  signal: AbortSignal | undefined,
+): Promise<SolvedTable> {
+  const { createAdvisor } = await import('@/advisor/client')
+  return (await createAdvisor(variant, onProgress, { tableOptions: options, signal })).table!
 }

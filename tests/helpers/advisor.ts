@@ -1,4 +1,4 @@
-import { getVariant, type BoxId, type Sheet } from '../../src/rules'
+import { getVariant, type BoxId, type Sheet, type TableOptions } from '../../src/rules'
 import { ExactAdvisor } from '../../src/advisor/exact-advisor'
 import { exactModel, type ExactVariantId } from '../../src/advisor/model'
 import { stateOfSheet } from '../../src/advisor/sheet-state'
@@ -8,8 +8,12 @@ export { playRandomly } from '../fixtures/sheets'
 export { seededRandom as seeded } from '../fixtures/games'
 
 /** An exact advisor that has solved only what this sheet can still reach (fast with few boxes open). */
-export function advisorFrom(variant: ExactVariantId, sheet: Sheet): ExactAdvisor {
-  const model = exactModel(variant)
+export function advisorFrom(
+  variant: ExactVariantId,
+  sheet: Sheet,
+  options: TableOptions = {},
+): ExactAdvisor {
+  const model = exactModel(variant, options)
   const values = solveSequential(model, undefined, layersFrom(model, stateOfSheet(model, sheet)))
   return new ExactAdvisor(model, values)
 }

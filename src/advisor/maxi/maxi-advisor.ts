@@ -49,7 +49,8 @@ export class MaxiAdvisor implements Advisor {
     const bank = sheet.savedRolls ?? 0
     const valuation = this.valuation(sheet, bank + this.model.rollsPerTurn - 1)
     return {
-      expectedFinal: sheetTotals(VARIANT, sheet).total + valuation.future(sheet, bank),
+      expectedFinal:
+        sheetTotals(VARIANT, sheet, this.options).total + valuation.future(sheet, bank),
       optimal: valuation.optimal,
     }
   }
@@ -64,13 +65,14 @@ export class MaxiAdvisor implements Advisor {
       )
     }
     const rollsLeft = totalRolls - roll
-    const currentTotal = sheetTotals(VARIANT, sheet).total
+    const currentTotal = sheetTotals(VARIANT, sheet, this.options).total
     const valuation = this.valuation(sheet, rollsLeft)
 
     const boxes = legal.map(({ box, score }) => {
       const after = writeBox(VARIANT, sheet, dice, box, { ...this.options, rollsUsed: roll })
       const expectedFinal =
-        sheetTotals(VARIANT, after).total + valuation.future(after, after.savedRolls ?? 0)
+        sheetTotals(VARIANT, after, this.options).total +
+        valuation.future(after, after.savedRolls ?? 0)
       return { box, score, expectedFinal, cost: 0 }
     })
     let keeps: Advice['keeps'] = []

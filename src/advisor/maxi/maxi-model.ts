@@ -1,4 +1,11 @@
-import { getVariant, scoreBox, type BoxId, type Sheet, type TableOptions } from '../../rules'
+import {
+  getVariant,
+  scoreBox,
+  tableRules,
+  type BoxId,
+  type Sheet,
+  type TableOptions,
+} from '../../rules'
 import { diceSpace, type DiceSpace } from '../dice-space'
 import { buildUpperStates, type UpperStates } from '../upper-states'
 
@@ -37,8 +44,8 @@ export function maxiModel(options: TableOptions = {}): MaxiModel {
       ),
       upper: buildUpperStates({
         diceCount: def.diceCount,
-        threshold: def.upperBonus.threshold,
-        bonus: def.upperBonus.value,
+        threshold: tableRules(VARIANT, resolved).upperBonus.threshold,
+        bonus: tableRules(VARIANT, resolved).upperBonus.value,
         forcedOrder: false,
       }),
       options: resolved,

@@ -20,6 +20,11 @@ export interface WinChances {
   exact: boolean[]
   /** False when any number rests on a heuristic strategy (Maxi Yatzy before its endgame). */
   optimal: boolean
+  /**
+   * Set (true) when the game plays house rules and any player's distribution is not exact: its
+   * shape was fitted for the variant's own rules, so the chances are an estimate (label them so).
+   */
+  estimated?: true
 }
 
 export interface WinOptions {
@@ -57,7 +62,7 @@ export function winChances(
     finalDistribution(context, sheet, options.typicalFinal?.[i]),
   )
   const finals = outlooks.map((o) => o.dist)
-  return {
+  const chances: WinChances = {
     win: winShares(finals),
     expected: outlooks.map((o) => o.expected),
     low: finals.map((d) => quantileOf(d, 0.1)),
@@ -65,6 +70,8 @@ export function winChances(
     exact: outlooks.map((o) => o.exact),
     optimal: outlooks.every((o) => o.optimal),
   }
+  if (context.standIn && outlooks.some((o) => !o.exact)) chances.estimated = true
+  return chances
 }
 
 /**

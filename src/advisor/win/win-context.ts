@@ -1,3 +1,4 @@
+import { hasHouseRules } from '../advisor-key'
 import type { Advisor } from '../types'
 import type { PointsDistribution } from './distribution'
 import type { ResidualTable } from './residual-table'
@@ -10,6 +11,11 @@ export interface WinContext {
   readonly residuals: ResidualTable | undefined
   /** How weaker players finish (strengthTableFor); without it every player is taken as perfect. */
   readonly strength: StrengthTable | undefined
+  /**
+   * The game plays house rules, for which no shapes were fitted: the variant's own stand in, so
+   * every fitted distribution is an estimate (its mean is still the advisor's, solved for them).
+   */
+  readonly standIn: boolean
   readonly memo: Map<string, PointsDistribution>
 }
 
@@ -18,7 +24,8 @@ export function winContext(
   residuals: ResidualTable | undefined,
   strength?: StrengthTable,
 ): WinContext {
-  return { advisor, residuals, strength, memo: new Map() }
+  const standIn = hasHouseRules(advisor.variant, advisor.options)
+  return { advisor, residuals, strength, standIn, memo: new Map() }
 }
 
 /** One player's final-score distribution and what it rests on. */

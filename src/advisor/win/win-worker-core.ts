@@ -60,7 +60,7 @@ function advisorFor(
   values: Float64Array | undefined,
 ): Advisor {
   if (!isExactVariant(variant)) return createMaxiAdvisor(adviceOptions(variant, options))
-  const model = exactModel(variant)
+  const model = exactModel(variant, options)
   if (!values || values.length !== model.stateCount) {
     throw new Error(`Win chances for ${variant} need its solved table (${model.stateCount} values)`)
   }

@@ -1,5 +1,7 @@
 import type { VariantDef } from '../types'
-import { yatzyBoxes } from './yatzy'
+import { YATZY_RULES, yatzyBoxes } from './yatzy'
+
+const upperBonus = { threshold: 42, value: 50 }
 
 /** Yatzy's sheet filled strictly top to bottom; the bonus needs only two of each face. */
 export const forcedYatzy: VariantDef = {
@@ -8,8 +10,9 @@ export const forcedYatzy: VariantDef = {
   diceCount: 5,
   rollsPerTurn: 3,
   boxes: yatzyBoxes,
-  upperBonus: { threshold: 42, value: 50 },
+  upperBonus,
   parPerFace: 2,
+  rules: { ...YATZY_RULES, upperBonus },
   forcedOrder: true,
   savedRolls: false,
   allAlikeBox: 'yatzy',

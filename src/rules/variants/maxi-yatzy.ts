@@ -1,3 +1,4 @@
+import { allAlikeBox, fullHouseBox, ofAKindBox, straightBox, twoPairsBox } from '../option-boxes'
 import {
   bestGroups,
   hasAllFaces,
@@ -7,6 +8,9 @@ import {
   upperBoxes,
 } from '../patterns'
 import type { VariantDef } from '../types'
+import { YATZY_RULES } from './yatzy'
+
+const upperBonus = { threshold: 84, value: 100 }
 
 /** Six dice, twenty boxes, and unused rolls banked for later turns. */
 export const maxiYatzy: VariantDef = {
@@ -15,37 +19,30 @@ export const maxiYatzy: VariantDef = {
   diceCount: 6,
   rollsPerTurn: 3,
   boxes: [
-    ...upperBoxes(6),
-    lowerBox('pair', 'One pair', 12, (c) => highestOfAKind(c, 2)),
-    lowerBox('two-pairs', 'Two pairs', 22, (c) => highestPairs(c, 2)),
+    ...upperBoxes(),
+    lowerBox('pair', 'One pair', (c) => highestOfAKind(c, 2)),
+    twoPairsBox,
     // Three pairs of different faces use all six dice.
-    lowerBox('three-pairs', 'Three pairs', 30, (c, sum) => (highestPairs(c, 3) > 0 ? sum : 0)),
-    lowerBox('three-kind', 'Three of a kind', 18, (c) => highestOfAKind(c, 3)),
-    lowerBox('four-kind', 'Four of a kind', 24, (c) => highestOfAKind(c, 4)),
-    lowerBox('five-kind', 'Five of a kind', 30, (c) => highestOfAKind(c, 5)),
-    lowerBox('small-straight', 'Small straight', 15, (c) =>
-      hasAllFaces(c, [1, 2, 3, 4, 5]) ? 15 : 0,
+    lowerBox('three-pairs', 'Three pairs', (c, sum) => (highestPairs(c, 3) > 0 ? sum : 0)),
+    ofAKindBox(3),
+    ofAKindBox(4),
+    ofAKindBox(5),
+    straightBox('small', [[1, 2, 3, 4, 5]]),
+    straightBox('large', [[2, 3, 4, 5, 6]]),
+    lowerBox('full-straight', 'Full straight', (c, _sum, rules) =>
+      hasAllFaces(c, [1, 2, 3, 4, 5, 6]) ? rules.fullStraight : 0,
     ),
-    lowerBox('large-straight', 'Large straight', 20, (c) =>
-      hasAllFaces(c, [2, 3, 4, 5, 6]) ? 20 : 0,
-    ),
-    {
-      id: 'full-straight',
-      name: 'Full straight',
-      section: 'lower',
-      max: (options) => options.fullStraight ?? 21,
-      score: (c, _sum, options) =>
-        hasAllFaces(c, [1, 2, 3, 4, 5, 6]) ? (options.fullStraight ?? 21) : 0,
-    },
-    lowerBox('full-house', 'Full house', 28, (c) => bestGroups(c, 3, 2)),
+    // The best triple and pair of another face: five of the six dice.
+    fullHouseBox,
     // Two triples, or four plus a pair, take all six dice.
-    lowerBox('villa', 'Villa', 33, (c, sum) => (bestGroups(c, 3, 3) > 0 ? sum : 0)),
-    lowerBox('tower', 'Tower', 34, (c, sum) => (bestGroups(c, 4, 2) > 0 ? sum : 0)),
-    lowerBox('chance', 'Chance', 36, (_c, sum) => sum),
-    lowerBox('maxi-yatzy', 'Maxi Yatzy', 100, (c) => (highestOfAKind(c, 6) > 0 ? 100 : 0)),
+    lowerBox('villa', 'Villa', (c, sum) => (bestGroups(c, 3, 3) > 0 ? sum : 0)),
+    lowerBox('tower', 'Tower', (c, sum) => (bestGroups(c, 4, 2) > 0 ? sum : 0)),
+    lowerBox('chance', 'Chance', (_c, sum) => sum),
+    allAlikeBox('maxi-yatzy', 'Maxi Yatzy', 6),
   ],
-  upperBonus: { threshold: 84, value: 100 },
+  upperBonus,
   parPerFace: 4,
+  rules: { ...YATZY_RULES, upperBonus, allAlike: 100 },
   forcedOrder: false,
   savedRolls: true,
   allAlikeBox: 'maxi-yatzy',

@@ -1,8 +1,19 @@
-import { bestGroups, hasAllFaces, highestOfAKind, lowerBox, upperBoxes } from '../patterns'
-import type { FaceCounts, VariantDef } from '../types'
+import { allAlikeBox, fullHouseBox, ofAKindBox, straightBox } from '../option-boxes'
+import { lowerBox, upperBoxes } from '../patterns'
+import type { TableRules, VariantDef } from '../types'
 
-const anyRun = (counts: FaceCounts, runs: readonly (1 | 2 | 3 | 4 | 5 | 6)[][]) =>
-  runs.some((run) => hasAllFaces(counts, run))
+const YAHTZEE_RULES: TableRules = {
+  upperBonus: { threshold: 63, value: 35 },
+  fullHouse: 25,
+  smallStraight: 30,
+  largeStraight: 40,
+  ofAKind: 'all-dice',
+  allAlike: 50,
+  extraAllAlike: 100,
+  joker: 'forced',
+  twoPairsSameFace: false,
+  fullStraight: 21,
+}
 
 /** The American sheet: kinds pay all five dice, fixed-value straights, joker and +100 bonus. */
 export const yahtzee: VariantDef = {
@@ -11,44 +22,28 @@ export const yahtzee: VariantDef = {
   diceCount: 5,
   rollsPerTurn: 3,
   boxes: [
-    ...upperBoxes(5),
-    lowerBox('three-kind', 'Three of a kind', 30, (c, sum) => (highestOfAKind(c, 3) > 0 ? sum : 0)),
-    lowerBox('four-kind', 'Four of a kind', 30, (c, sum) => (highestOfAKind(c, 4) > 0 ? sum : 0)),
-    lowerBox('full-house', 'Full house', 25, (c) => (bestGroups(c, 3, 2) > 0 ? 25 : 0)),
-    lowerBox('small-straight', 'Small straight', 30, (c) =>
-      anyRun(c, [
-        [1, 2, 3, 4],
-        [2, 3, 4, 5],
-        [3, 4, 5, 6],
-      ])
-        ? 30
-        : 0,
-    ),
-    lowerBox('large-straight', 'Large straight', 40, (c) =>
-      anyRun(c, [
-        [1, 2, 3, 4, 5],
-        [2, 3, 4, 5, 6],
-      ])
-        ? 40
-        : 0,
-    ),
-    lowerBox('yahtzee', 'Yahtzee', 50, (c) => (highestOfAKind(c, 5) > 0 ? 50 : 0)),
-    lowerBox('chance', 'Chance', 30, (_c, sum) => sum),
+    ...upperBoxes(),
+    ofAKindBox(3),
+    ofAKindBox(4),
+    fullHouseBox,
+    straightBox('small', [
+      [1, 2, 3, 4],
+      [2, 3, 4, 5],
+      [3, 4, 5, 6],
+    ]),
+    straightBox('large', [
+      [1, 2, 3, 4, 5],
+      [2, 3, 4, 5, 6],
+    ]),
+    allAlikeBox('yahtzee', 'Yahtzee', 5),
+    lowerBox('chance', 'Chance', (_c, sum) => sum),
   ],
-  upperBonus: { threshold: 63, value: 35 },
+  upperBonus: YAHTZEE_RULES.upperBonus,
   parPerFace: 3,
+  rules: YAHTZEE_RULES,
   forcedOrder: false,
   savedRolls: false,
   allAlikeBox: 'yahtzee',
   joker: true,
   defaultOptions: {},
 }
-
-/** What a joker pays in the lower boxes whose pattern five alike does not meet. */
-export const JOKER_FIXED_SCORES: Partial<Record<string, number>> = {
-  'full-house': 25,
-  'small-straight': 30,
-  'large-straight': 40,
-}
-
-export const YAHTZEE_BONUS = 100

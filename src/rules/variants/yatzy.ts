@@ -1,31 +1,35 @@
-import {
-  hasAllFaces,
-  highestOfAKind,
-  highestPairs,
-  bestGroups,
-  lowerBox,
-  upperBoxes,
-} from '../patterns'
-import type { BoxDef, VariantDef } from '../types'
+import { allAlikeBox, fullHouseBox, ofAKindBox, straightBox, twoPairsBox } from '../option-boxes'
+import { highestOfAKind, lowerBox, upperBoxes } from '../patterns'
+import type { BoxDef, TableRules, VariantDef } from '../types'
 
 /** The Nordic sheet: pairs and kinds pay only the matching dice, straights are exact. */
 export const yatzyBoxes: readonly BoxDef[] = [
-  ...upperBoxes(5),
-  lowerBox('pair', 'One pair', 12, (c) => highestOfAKind(c, 2)),
-  lowerBox('two-pairs', 'Two pairs', 22, (c) => highestPairs(c, 2)),
-  lowerBox('three-kind', 'Three of a kind', 18, (c) => highestOfAKind(c, 3)),
-  lowerBox('four-kind', 'Four of a kind', 24, (c) => highestOfAKind(c, 4)),
-  lowerBox('small-straight', 'Small straight', 15, (c) =>
-    hasAllFaces(c, [1, 2, 3, 4, 5]) ? 15 : 0,
-  ),
-  lowerBox('large-straight', 'Large straight', 20, (c) =>
-    hasAllFaces(c, [2, 3, 4, 5, 6]) ? 20 : 0,
-  ),
+  ...upperBoxes(),
+  lowerBox('pair', 'One pair', (c) => highestOfAKind(c, 2)),
+  twoPairsBox,
+  ofAKindBox(3),
+  ofAKindBox(4),
+  straightBox('small', [[1, 2, 3, 4, 5]]),
+  straightBox('large', [[2, 3, 4, 5, 6]]),
   // With five dice a triple and a pair of another face use every die, so the pay is their sum.
-  lowerBox('full-house', 'Full house', 28, (c, sum) => (bestGroups(c, 3, 2) > 0 ? sum : 0)),
-  lowerBox('chance', 'Chance', 30, (_c, sum) => sum),
-  lowerBox('yatzy', 'Yatzy', 50, (c) => (highestOfAKind(c, 5) > 0 ? 50 : 0)),
+  fullHouseBox,
+  lowerBox('chance', 'Chance', (_c, sum) => sum),
+  allAlikeBox('yatzy', 'Yatzy', 5),
 ]
+
+/** Yatzy's own rules (Forced Yatzy's too, but for its bonus threshold). */
+export const YATZY_RULES: TableRules = {
+  upperBonus: { threshold: 63, value: 50 },
+  fullHouse: 'sum',
+  smallStraight: 15,
+  largeStraight: 20,
+  ofAKind: 'matching',
+  allAlike: 50,
+  extraAllAlike: 0,
+  joker: 'none',
+  twoPairsSameFace: false,
+  fullStraight: 21,
+}
 
 export const yatzy: VariantDef = {
   id: 'yatzy',
@@ -33,8 +37,9 @@ export const yatzy: VariantDef = {
   diceCount: 5,
   rollsPerTurn: 3,
   boxes: yatzyBoxes,
-  upperBonus: { threshold: 63, value: 50 },
+  upperBonus: YATZY_RULES.upperBonus,
   parPerFace: 3,
+  rules: YATZY_RULES,
   forcedOrder: false,
   savedRolls: false,
   allAlikeBox: 'yatzy',

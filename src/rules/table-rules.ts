@@ -1,0 +1,132 @@
+import { RuleError } from './errors'
+import { getVariant } from './registry'
+import type { TableOptions, TableRules, VariantDef, VariantId } from './types'
+
+/** The most a box or a bonus may pay: far above any printed rule, far below what breaks a sheet. */
+const MOST_POINTS = 999
+
+interface OptionSpec {
+  /** What the option accepts, in words, for the error message. */
+  allowed: (variant: VariantDef) => string
+  accepts: (value: unknown, variant: VariantDef) => boolean
+  /** Variants whose rules the option can change; left out = every variant. */
+  appliesTo?: (variant: VariantDef) => boolean
+}
+
+const isInt = (value: unknown, least: number, most: number): value is number =>
+  Number.isInteger(value) && (value as number) >= least && (value as number) <= most
+
+const points = (least: number): OptionSpec => ({
+  allowed: () => `a whole number from ${least} to ${MOST_POINTS}`,
+  accepts: (value) => isInt(value, least, MOST_POINTS),
+})
+
+/** The highest upper total the variant's dice can make: every face on every die. */
+const mostUpper = (variant: VariantDef) => 21 * variant.diceCount
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+const OPTION_SPECS: Record<keyof TableOptions, OptionSpec> = {
+  upperBonus: {
+    allowed: (variant) =>
+      `{ threshold: 1 to ${mostUpper(variant)}, value: 0 to ${MOST_POINTS} }, both whole numbers`,
+    accepts: (value, variant) =>
+      isRecord(value) &&
+      Object.keys(value).every((key) => key === 'threshold' || key === 'value') &&
+      isInt(value.threshold, 1, mostUpper(variant)) &&
+      isInt(value.value, 0, MOST_POINTS),
+  },
+  fullHouse: {
+    allowed: () => `"sum" or a whole number from 1 to ${MOST_POINTS}`,
+    accepts: (value) => value === 'sum' || isInt(value, 1, MOST_POINTS),
+  },
+  smallStraight: points(1),
+  largeStraight: points(1),
+  ofAKind: {
+    allowed: () => '"matching" or "all-dice"',
+    accepts: (value) => value === 'matching' || value === 'all-dice',
+  },
+  allAlike: points(1),
+  // Maxi Yatzy's advisor has no place for extras (its exact endgame would not count them).
+  extraAllAlike: { ...points(0), appliesTo: (variant) => variant.diceCount === 5 },
+  joker: {
+    allowed: (variant) => (variant.joker ? '"forced", "free" or "none"' : '"none"'),
+    accepts: (value, variant) =>
+      value === 'none' || (variant.joker && (value === 'forced' || value === 'free')),
+  },
+  twoPairsSameFace: {
+    allowed: () => 'true or false',
+    accepts: (value) => typeof value === 'boolean',
+    appliesTo: (variant) => variant.boxes.some((box) => box.id === 'two-pairs'),
+  },
+  // Older games may carry these two on any variant, where they were always ignored: still allowed.
+  fullStraight: {
+    allowed: () => '21 or 30',
+    accepts: (value) => value === 21 || value === 30,
+  },
+  yatzyTieBreak: {
+    allowed: () => 'true or false',
+    accepts: (value) => typeof value === 'boolean',
+  },
+}
+
+/** Not a table option but carried in the same object by writeBox and writeScore callers. */
+const WRITE_ONLY_KEYS = new Set(['rollsUsed'])
+
+/**
+ * Throws a RuleError naming the first option that is unknown, of the wrong kind, out of range or
+ * not one the variant plays. The one check every stored, imported or received game goes through.
+ */
+export function checkTableOptions(variantId: VariantId, options: unknown): void {
+  const variant = getVariant(variantId)
+  if (!isRecord(options)) {
+    throw new RuleError('unknown-option', 'Table options are a set of named choices.', {
+      option: '',
+    })
+  }
+  for (const [option, value] of Object.entries(options)) {
+    if (value === undefined || WRITE_ONLY_KEYS.has(option)) continue
+    const spec = Object.hasOwn(OPTION_SPECS, option)
+      ? OPTION_SPECS[option as keyof TableOptions]
+      : undefined
+    if (!spec) {
+      throw new RuleError('unknown-option', `There is no table option "${option}".`, { option })
+    }
+    if (spec.appliesTo && !spec.appliesTo(variant)) {
+      throw new RuleError(
+        'option-not-for-variant',
+        `The table option ${option} does not apply to ${variant.name}.`,
+        { option, variant: variant.id },
+      )
+    }
+    if (!spec.accepts(value, variant)) {
+      const allowed = spec.allowed(variant)
+      throw new RuleError(
+        'invalid-option',
+        `The table option ${option} is ${allowed}; ${JSON.stringify(value)} is not.`,
+        { option, allowed, value: JSON.stringify(value) ?? String(value) },
+      )
+    }
+  }
+}
+
+const RULE_KEYS = Object.keys(getVariant('yatzy').rules) as (keyof TableRules)[]
+
+/** The rules a game is played by: the variant's own, with each option the table chose on top. */
+export function resolveRules(variant: VariantDef, options?: TableOptions): TableRules {
+  if (options === undefined) return variant.rules
+  checkTableOptions(variant.id, options)
+  let rules = variant.rules
+  for (const key of RULE_KEYS) {
+    const value = options[key]
+    if (value !== undefined && value !== rules[key]) rules = { ...rules, [key]: value }
+  }
+  return rules
+}
+
+/** The rules a game is played by (public: the screens show the table's own values). */
+export function tableRules(variantId: VariantId, options?: TableOptions): TableRules {
+  return resolveRules(getVariant(variantId), options)
+}
