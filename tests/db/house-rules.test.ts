@@ -6,7 +6,7 @@ import { portableGame } from '@/db/derive'
 import { handOffService } from '@/db/handoff'
 import { RuleError, type TableOptions } from '@/rules'
 import { decodeGameLink, encodeGameLink } from '@/share/game-link'
-import { makeGame, seededRandom } from '../../scripts/fixtures/games'
+import { makeGame, seededRandom } from '../fixtures/games'
 import { resetDatabase } from '../helpers/db'
 
 const NOW = Date.UTC(2026, 10, 30, 12)
