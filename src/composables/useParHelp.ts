@@ -1,18 +1,24 @@
 import { computed } from 'vue'
 import { useI18n } from '@/i18n'
+import { tableRules } from '@/rules'
 import { useGameStore } from '@/stores/game'
 
 /**
  * What ± par means in the open game, under the name the sheet gives the row ("Plus/minus" in
  * Swedish and German) and with the game's own share of the bonus per face (two of each in
- * Forced Yatzy, three in Yatzy and Yahtzee, four in Maxi Yatzy).
+ * Forced Yatzy, three in Yatzy and Yahtzee, four in Maxi Yatzy; a house threshold's own).
  */
 export function useParHelp() {
   const game = useGameStore()
   const { t, n } = useI18n()
-  return computed(() =>
-    game.variant
-      ? t('turn.parHelp', { label: t('sheet.par'), count: n(game.variant.parPerFace, { maximumFractionDigits: 2 }) })
-      : '',
-  )
+  return computed(() => {
+    const record = game.record
+    if (!record) return ''
+    // Par per pip follows the table's threshold (63 → 3 of each face; 70 → 3⅓).
+    const perFace = tableRules(record.variant, record.options).upperBonus.threshold / 21
+    return t('turn.parHelp', {
+      label: t('sheet.par'),
+      count: n(perFace, { maximumFractionDigits: 1 }),
+    })
+  })
 }

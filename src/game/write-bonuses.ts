@@ -18,6 +18,7 @@ export function lastWriteBonuses(game: ReplayInput): WriteBonuses {
     sheetTotals(
       game.variant,
       replayGame({ ...game, moves: game.moves.slice(0, moves) }).sheets[move.player]!,
+      game.options,
     )
   const before = totalsOf(game.moves.length - 1)
   const after = totalsOf(game.moves.length)

@@ -24,7 +24,9 @@ export function turnBoxFirst(game: ReturnType<typeof useGameStore>, turn: BoxFir
   const scoring = ref<BoxFirstStep | null>(null)
   /** The boxes the current player may write a score into before any dice are known. */
   const writable = computed<BoxId[]>(() =>
-    game.record && game.currentSheet ? writableBoxes(game.record.variant, game.currentSheet) : [],
+    game.record && game.currentSheet
+      ? writableBoxes(game.record.variant, game.currentSheet, game.record.options)
+      : [],
   )
   /** Every score the chosen box can hold. */
   const choices = computed(() =>
