@@ -24,6 +24,7 @@ const WITHOUT_PAGE = [
   'scripts',
   'share',
   'db',
+  'live',
 ].map((folder) => `tests/${folder}/**/*.test.ts`)
 
 /**
