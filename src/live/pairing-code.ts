@@ -65,6 +65,11 @@ export class PairingCodeError extends Error {
   }
 }
 
+/** The fingerprint as the protocol's hello carries it: 64 lower-case hex digits. */
+export function fingerprintHex(fingerprint: Uint8Array): string {
+  return Array.from(fingerprint, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
 function addressBytes(candidate: HostCandidate): Uint8Array {
   const bytes = candidate.family === 4 ? ipv4Bytes(candidate.address) : ipv6Bytes(candidate.address)
   if (!bytes || !Number.isInteger(candidate.port) || candidate.port < 1 || candidate.port > 65535) {
