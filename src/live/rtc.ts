@@ -1,0 +1,229 @@
+import type { Channel } from './channel'
+import { deriveIceCredentials, withIceCredentials } from './ice-credentials'
+import {
+  decodePairingCode,
+  encodePairingCode,
+  fingerprintHex,
+  PairingCodeError,
+  type PairingCode,
+} from './pairing-code'
+import { descriptionOf, pairingCodeOf, type SessionDescription } from './session-description'
+
+/**
+ * Two phones on one Wi-Fi joined by a WebRTC data channel, with the pairing codes as the only
+ * signalling: no STUN or TURN server (iceServers: []), so nothing leaves the local network. The
+ * host makes a code for each guest (one RTCPeerConnection each); the guest answers with its own.
+ * Each side puts the ICE credentials derived from its fingerprint into its description before
+ * setting it, gathers every candidate, and only then makes its code: nothing trickles later.
+ */
+
+export interface PairingOptions {
+  /** How long to wait for ICE gathering; what was found by then goes in the code. */
+  gatherMs?: number
+  /** How long the host waits for the channel to open once it has the answer. */
+  connectMs?: number
+}
+
+const DEFAULTS = { gatherMs: 5_000, connectMs: 15_000 }
+
+/** The channel: ordered and reliable, the same id set up on both sides (no in-band announce). */
+const CHANNEL_INIT: RTCDataChannelInit = { ordered: true, negotiated: true, id: 0 }
+
+export interface HostPairing {
+  /** The code to show the guest (QR code and text). */
+  code: string
+  /** Hex of this connection's own fingerprint: LiveHost.accept checks the guest's hello by it. */
+  fingerprint: string
+  /** Reads the guest's answer code; resolves once the channel is open. */
+  acceptAnswer(answerCode: string): Promise<Channel>
+  cancel(): void
+}
+
+export interface GuestPairing {
+  /** The answer code to show the host. */
+  code: string
+  /** Hex of the host's fingerprint, read from its code: LiveGuest's hello carries it. */
+  hostFingerprint: string
+  /** Resolves once the host has read the answer and the channel is open. */
+  connected: Promise<Channel>
+  cancel(): void
+}
+
+/** Host: a new connection for one guest, and its code. */
+export async function offerPairing(options: PairingOptions = {}): Promise<HostPairing> {
+  const settings = { ...DEFAULTS, ...options }
+  const connection = new RTCPeerConnection({ iceServers: [] })
+  try {
+    const dataChannel = connection.createDataChannel('live', CHANNEL_INIT)
+    const local = await setLocalWithDerivedCredentials(connection, await connection.createOffer())
+    await gathered(connection, settings.gatherMs)
+    const own = await ownCode(connection, local.type)
+    return {
+      code: encodePairingCode(own),
+      fingerprint: fingerprintHex(own.fingerprint),
+      async acceptAnswer(answerCode) {
+        const answer = decodePairingCode(answerCode, 'answer')
+        await connection.setRemoteDescription(await descriptionOf(answer))
+        return opened(connection, dataChannel, answer, settings.connectMs)
+      },
+      cancel: () => connection.close(),
+    }
+  } catch (error) {
+    connection.close()
+    throw error
+  }
+}
+
+/** Guest: reads the host's code and makes the answer code. */
+export async function answerPairing(
+  offerCode: string,
+  options: PairingOptions = {},
+): Promise<GuestPairing> {
+  const settings = { ...DEFAULTS, ...options }
+  const offer = decodePairingCode(offerCode, 'offer')
+  const connection = new RTCPeerConnection({ iceServers: [] })
+  try {
+    const dataChannel = connection.createDataChannel('live', CHANNEL_INIT)
+    await connection.setRemoteDescription(await descriptionOf(offer))
+    const local = await setLocalWithDerivedCredentials(connection, await connection.createAnswer())
+    await gathered(connection, settings.gatherMs)
+    const own = await ownCode(connection, local.type)
+    // No deadline here: the host may take a while to scan the answer.
+    const connected = opened(connection, dataChannel, offer, Infinity)
+    connected.catch(() => undefined)
+    return {
+      code: encodePairingCode(own),
+      hostFingerprint: fingerprintHex(offer.fingerprint),
+      connected,
+      cancel: () => connection.close(),
+    }
+  } catch (error) {
+    connection.close()
+    throw error
+  }
+}
+
+async function setLocalWithDerivedCredentials(
+  connection: RTCPeerConnection,
+  description: RTCSessionDescriptionInit,
+): Promise<SessionDescription> {
+  const sdp = description.sdp ?? ''
+  const fingerprint = /^a=fingerprint:sha-256 (\S+)/m.exec(sdp)?.[1]
+  if (!fingerprint) throw new Error('The browser made a description without a SHA-256 fingerprint.')
+  const bytes = Uint8Array.from(fingerprint.split(':'), (pair) => parseInt(pair, 16))
+  const local: SessionDescription = {
+    type: description.type === 'answer' ? 'answer' : 'offer',
+    sdp: withIceCredentials(sdp, await deriveIceCredentials(bytes)),
+  }
+  await connection.setLocalDescription(local)
+  return local
+}
+
+async function ownCode(connection: RTCPeerConnection, type: SessionDescription['type']) {
+  const sdp = connection.localDescription?.sdp ?? ''
+  const code = await pairingCodeOf({ type, sdp })
+  if (code.candidates.length === 0) {
+    throw new PairingCodeError(
+      'no-candidate',
+      'This phone found no address on the local network: is it on the same Wi-Fi?',
+    )
+  }
+  return code
+}
+
+function gathered(connection: RTCPeerConnection, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      connection.removeEventListener('icegatheringstatechange', check)
+      resolve()
+    }
+    const check = () => connection.iceGatheringState === 'complete' && done()
+    const timer = setTimeout(done, timeoutMs)
+    connection.addEventListener('icegatheringstatechange', check)
+    check()
+  })
+}
+
+async function sha256(bytes: ArrayBuffer): Promise<Uint8Array> {
+  return new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))
+}
+
+/**
+ * DTLS already refuses a peer whose certificate does not match the fingerprint in the remote
+ * description, which was rebuilt from the code; where the browser shows the certificate, it is
+ * checked against the code once more, so a code and a connection can never disagree.
+ */
+async function checkCertificate(connection: RTCPeerConnection, code: PairingCode): Promise<void> {
+  const transport = connection.sctp?.transport
+  const certificates = transport?.getRemoteCertificates?.() ?? []
+  if (certificates.length === 0) return
+  const seen = await sha256(certificates[0]!)
+  if (fingerprintHex(seen) !== fingerprintHex(code.fingerprint)) {
+    throw new Error("The other phone's certificate is not the one its code names.")
+  }
+}
+
+function opened(
+  connection: RTCPeerConnection,
+  dataChannel: RTCDataChannel,
+  remote: PairingCode,
+  timeoutMs: number,
+): Promise<Channel> {
+  return new Promise((resolve, reject) => {
+    const timer = Number.isFinite(timeoutMs)
+      ? setTimeout(() => fail(new Error('The other phone did not connect in time.')), timeoutMs)
+      : undefined
+    const fail = (error: unknown) => {
+      clearTimeout(timer)
+      connection.close()
+      reject(error)
+    }
+    const onState = () => {
+      if (connection.connectionState === 'failed' || connection.connectionState === 'closed') {
+        fail(new Error('The connection to the other phone failed.'))
+      }
+    }
+    connection.addEventListener('connectionstatechange', onState)
+    dataChannel.addEventListener(
+      'open',
+      () => {
+        clearTimeout(timer)
+        connection.removeEventListener('connectionstatechange', onState)
+        checkCertificate(connection, remote)
+          .then(() => resolve(dataChannelLine(connection, dataChannel)))
+          .catch(fail)
+      },
+      { once: true },
+    )
+  })
+}
+
+/** The open data channel as a Channel; its end (either side, or the network lost) closes both. */
+function dataChannelLine(connection: RTCPeerConnection, dataChannel: RTCDataChannel): Channel {
+  const closeListeners: (() => void)[] = []
+  let closed = false
+  const end = () => {
+    if (closed) return
+    closed = true
+    connection.close()
+    closeListeners.forEach((listener) => listener())
+  }
+  dataChannel.addEventListener('close', end)
+  connection.addEventListener('connectionstatechange', () => {
+    if (connection.connectionState === 'failed' || connection.connectionState === 'closed') end()
+  })
+  return {
+    send: (text) => dataChannel.send(text),
+    onMessage: (listener) =>
+      dataChannel.addEventListener('message', (event: MessageEvent<unknown>) => {
+        if (typeof event.data === 'string') listener(event.data)
+      }),
+    onClose: (listener) => void closeListeners.push(listener),
+    close: () => {
+      dataChannel.close()
+      // The channel's own close event follows once what was sent has gone out.
+      if (dataChannel.readyState === 'closed') end()
+    },
+  }
+}
