@@ -190,8 +190,10 @@ function opened(
       () => {
         clearTimeout(timer)
         connection.removeEventListener('connectionstatechange', onState)
+        // Made at once, so what the other phone sends while the certificate is checked is kept.
+        const line = dataChannelLine(connection, dataChannel)
         checkCertificate(connection, remote)
-          .then(() => resolve(dataChannelLine(connection, dataChannel)))
+          .then(() => resolve(line))
           .catch(fail)
       },
       { once: true },
@@ -199,10 +201,21 @@ function opened(
   })
 }
 
-/** The open data channel as a Channel; its end (either side, or the network lost) closes both. */
+/**
+ * The open data channel as a Channel; its end (either side, or the network lost) closes both.
+ * Text that arrives before anyone listens waits for the first listener: the other phone may speak
+ * as soon as the channel opens, before this side has handed the line to its session.
+ */
 function dataChannelLine(connection: RTCPeerConnection, dataChannel: RTCDataChannel): Channel {
   const closeListeners: (() => void)[] = []
+  const messageListeners: ((text: string) => void)[] = []
+  const early: string[] = []
   let closed = false
+  dataChannel.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (typeof event.data !== 'string') return
+    if (messageListeners.length === 0) early.push(event.data)
+    for (const listener of messageListeners) listener(event.data)
+  })
   const end = () => {
     if (closed) return
     closed = true
@@ -215,10 +228,10 @@ function dataChannelLine(connection: RTCPeerConnection, dataChannel: RTCDataChan
   })
   return {
     send: (text) => dataChannel.send(text),
-    onMessage: (listener) =>
-      dataChannel.addEventListener('message', (event: MessageEvent<unknown>) => {
-        if (typeof event.data === 'string') listener(event.data)
-      }),
+    onMessage: (listener) => {
+      messageListeners.push(listener)
+      for (const text of early.splice(0)) listener(text)
+    },
     onClose: (listener) => void closeListeners.push(listener),
     close: () => {
       dataChannel.close()
