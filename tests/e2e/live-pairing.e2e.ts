@@ -3,10 +3,12 @@ import { networkInterfaces } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { build, type Rolldown } from 'vite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { encode as encodeQr } from 'uqr'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/test/chromium-args'
 import { newProfileDir, removeProfile } from './support/browser'
+import { decodePairingCode, encodePairingCode } from '@/live/pairing-code'
+import type { BoxId } from '@/rules'
 import type * as LivePage from './live-pairing-page'
 
 /**
@@ -31,10 +33,17 @@ const ARGS = CHROMIUM_ARGS.map((arg) =>
   arg.startsWith('--disable-features=') ? `${arg},WebRtcHideLocalIpsWithMdns` : arg,
 )
 
+// What the pages keep on window: the bundle, and what each test leaves there to use again.
 declare global {
   interface Window {
     live: typeof LivePage
     inbox: string[]
+    pairing?: LivePage.HostPairing
+    channel?: LivePage.Channel
+    table?: { store: ReturnType<typeof LivePage.tableStore>; host: LivePage.LiveHost }
+    guest?: LivePage.LiveGuest
+    /** When each revision of the game reached this guest (Date.now()). */
+    arrivals?: Record<number, number>
   }
 }
 
@@ -92,12 +101,68 @@ async function openPhone(url: string): Promise<Phone> {
     args: ARGS,
   })
   const page = context.pages()[0] ?? (await context.newPage())
+  page.on('pageerror', (error) => pageErrors.push(`${url}: ${error.message}`))
   await page.goto(url)
   await page.waitForFunction(() => 'live' in window)
   return { context, page, profileDir }
 }
 
+/** Uncaught errors on any page: the live layer should have none, even when it refuses. */
+const pageErrors: string[] = []
+
 const qrVersion = (text: string) => encodeQr(text, { ecc: 'L' }).version
+
+/** Pairs a guest with the host by the two text codes and joins it to the host's table. */
+async function seat(host: Page, guest: Page, guestId: string): Promise<void> {
+  const offer = await host.evaluate(async () => {
+    const pairing = await window.live.offerPairing()
+    Object.assign(window, { pairing })
+    return pairing.code
+  })
+  const answer = await guest.evaluate(
+    async ([code, id]) => {
+      const pairing = await window.live.answerPairing(code)
+      const arrivals: Record<number, number> = {}
+      void pairing.connected.then((channel) => {
+        const guest = new window.live.LiveGuest(channel, {
+          guestId: id,
+          name: id,
+          seat: null,
+          hostFingerprint: pairing.hostFingerprint,
+          saveCopy: () => {},
+          onEvent: (event) => {
+            if (event.type === 'state') arrivals[event.game.revision] = Date.now()
+          },
+        })
+        Object.assign(window, { guest, arrivals })
+      })
+      return pairing.code
+    },
+    [offer, guestId] as const,
+  )
+  await host.evaluate(async (code) => {
+    const pairing = window.pairing!
+    window.table!.host.accept(await pairing.acceptAnswer(code), pairing.fingerprint)
+  }, answer)
+  await guest.waitForFunction(() => window.guest?.status === 'joined')
+}
+
+function waitForRevision(page: Page, revision: number) {
+  return page.waitForFunction((wanted) => (window.guest?.game?.revision ?? 0) >= wanted, revision)
+}
+
+/** One guest writes; how long until the other guest shows it (one clock: the same machine). */
+async function timedWrite(writer: Page, watcher: Page, action: LivePage.GuestAction) {
+  const { sentAt, outcome } = await writer.evaluate(async (asked) => {
+    const sentAt = Date.now()
+    return { sentAt, outcome: await window.guest!.request(asked) }
+  }, action)
+  expect(outcome).toMatchObject({ ok: true })
+  const revision = 'ok' in outcome ? outcome.revision : -1
+  await waitForRevision(watcher, revision)
+  const arrivedAt = await watcher.evaluate((wanted) => window.arrivals![wanted]!, revision)
+  return arrivedAt - sentAt
+}
 
 describe.skipIf(!inNamespace && process.env.CI !== 'true')(
   'two phones paired by text codes',
@@ -112,12 +177,17 @@ describe.skipIf(!inNamespace && process.env.CI !== 'true')(
       ;({ server, url } = await servePage(await bundle()))
     })
 
-    afterAll(async () => {
-      for (const phone of phones) {
+    // Three Chromiums at most at a time on a shared machine: each test's phones close after it.
+    afterEach(async () => {
+      for (const phone of phones.splice(0)) {
         await phone.context.close().catch(() => undefined)
         removeProfile(phone.profileDir)
       }
+    })
+
+    afterAll(() => {
       server?.close()
+      expect(pageErrors).toEqual([])
     })
 
     it('open a data channel from the codes and send text both ways', async () => {
@@ -147,7 +217,7 @@ describe.skipIf(!inNamespace && process.env.CI !== 'true')(
       expect(answer.hostFingerprint).toBe(offer.fingerprint)
 
       await host.page.evaluate(async (code) => {
-        const { pairing } = window as unknown as { pairing: LivePage.HostPairing }
+        const pairing = window.pairing!
         const channel = await pairing.acceptAnswer(code)
         channel.onMessage((text) => window.inbox.push(text))
         Object.assign(window, { channel })
@@ -155,10 +225,105 @@ describe.skipIf(!inNamespace && process.env.CI !== 'true')(
       }, answer.code)
       await guest.page.waitForFunction(() => window.inbox.includes('hello from the host'))
       await guest.page.evaluate(() => {
-        const { channel } = window as unknown as { channel: LivePage.Channel }
+        const channel = window.channel!
         channel.send('hello from the guest')
       })
       await host.page.waitForFunction(() => window.inbox.includes('hello from the guest'))
+    })
+
+    it('refuse a guest whose host code was altered: no channel opens', async () => {
+      const host = await openPhone(url)
+      const guest = await openPhone(url)
+      phones.push(host, guest)
+      const offerCode = await host.page.evaluate(async () => {
+        const pairing = await window.live.offerPairing({ connectMs: 6_000 })
+        Object.assign(window, { pairing })
+        return pairing.code
+      })
+      // Another certificate's fingerprint in a well-formed code (the CRC made again): a stranger.
+      const offer = decodePairingCode(offerCode, 'offer')
+      offer.fingerprint[0] = offer.fingerprint[0]! ^ 0xff
+      const answerCode = await guest.page.evaluate(
+        async (code) => (await window.live.answerPairing(code)).code,
+        encodePairingCode(offer),
+      )
+      const outcome = await host.page.evaluate(async (code) => {
+        const pairing = window.pairing!
+        return pairing.acceptAnswer(code).then(
+          () => 'connected',
+          (error: Error) => error.message,
+        )
+      }, answerCode)
+      expect(outcome).toMatch(/did not connect in time|connection to the other phone failed/)
+    })
+
+    it('play one game at a table of three: writes from both guests, one of two at once, the host leaving', async () => {
+      const host = await openPhone(url)
+      const guests = [await openPhone(url), await openPhone(url)]
+      phones.push(host, ...guests)
+      await host.page.evaluate(() => {
+        const store = window.live.tableStore(window.live.newGame(['Anna', 'Björn', 'Charlotte']))
+        const host = new window.live.LiveHost({
+          mode: 'anyone',
+          currentGame: store.current,
+          applyRequest: store.apply,
+        })
+        Object.assign(window, { table: { store, host } })
+      })
+      for (const [index, guest] of guests.entries())
+        await seat(host.page, guest.page, `guest-phone-${index + 1}`)
+      const [anna, bjorn] = guests as [Phone, Phone]
+
+      // Each guest writes in turn; every write reaches the other guest.
+      const delays: number[] = []
+      const turns: [Page, Page, LivePage.GuestAction][] = []
+      for (let round = 0; round < 4; round++) {
+        const boxes = [
+          ['ones', 1],
+          ['twos', 2],
+          ['threes', 3],
+          ['fours', 4],
+        ] as const
+        const [box, face] = boxes[round]!
+        for (let player = 0; player < 3; player++) {
+          const [writer, watcher] = player % 2 === 0 ? [anna, bjorn] : [bjorn, anna]
+          const dice = [face, face, face, 5, 6]
+          turns.push([writer.page, watcher.page, { type: 'write-roll', player, box, dice }])
+        }
+      }
+      for (const [writer, watcher, action] of turns)
+        delays.push(await timedWrite(writer, watcher, action))
+      delays.sort((a, b) => a - b)
+      const p95 = delays[Math.ceil(delays.length * 0.95) - 1]
+      console.log(
+        `a guest's write on the other guest: median ${delays[delays.length >> 1]} ms, p95 ${p95} ms`,
+      )
+
+      // Two writes on the same revision at once: exactly one lands.
+      const SAME_TURN_BOXES: BoxId[] = ['sixes', 'chance']
+      const both = await Promise.all(
+        [anna, bjorn].map((phone, index) =>
+          phone.page.evaluate(
+            (box) =>
+              window.guest!.request({ type: 'write-roll', player: 0, box, dice: [6, 6, 6, 6, 1] }),
+            SAME_TURN_BOXES[index]!,
+          ),
+        ),
+      )
+      expect(both.filter((outcome) => 'ok' in outcome)).toHaveLength(1)
+      expect(both.find((outcome) => 'refused' in outcome)).toMatchObject({
+        refused: expect.stringMatching(/^(stale|not-your-turn)$/),
+      })
+
+      // The host goes away; each guest keeps the game as it last was, identical to the host's.
+      const hostGame = await host.page.evaluate(() => window.table!.store.current())
+      await Promise.all(guests.map((guest) => waitForRevision(guest.page, hostGame.revision)))
+      await host.page.evaluate(() => window.table!.host.close())
+      for (const guest of guests) {
+        await guest.page.waitForFunction(() => window.guest!.status === 'host-gone')
+        expect(await guest.page.evaluate(() => window.guest!.takeOver())).toEqual(hostGame)
+      }
+      expect(hostGame.moves).toHaveLength(13)
     })
   },
 )
