@@ -53,6 +53,7 @@ export function newGuestId(): string {
 export class LiveGuest {
   status: GuestStatus = 'joining'
   mode: SeatMode | null = null
+  /** The seat the host welcomed this phone in (until then, the one it asked for). */
   seat: number | null
   /** The last game the host sent. */
   game: GameRecord | null = null
@@ -70,10 +71,10 @@ export class LiveGuest {
     this.join(options.seat)
   }
 
-  /** Says hello; again with another seat after the host said the first was taken. */
+  /** Says hello; again to take another seat (after a refusal, or to change places). */
   join(seat: number | null): void {
-    this.seat = seat
-    this.status = 'joining'
+    // A joined phone stays joined in its seat until the host welcomes it in the new one.
+    if (this.status !== 'joined') this.status = 'joining'
     this.send({
       kind: 'hello',
       protocol: LIVE_PROTOCOL_VERSION,
@@ -109,7 +110,13 @@ export class LiveGuest {
   }
 
   private send(message: GuestMessage): void {
-    this.channel.send(encodeMessage(message))
+    try {
+      this.channel.send(encodeMessage(message))
+    } catch {
+      // The line died before its close was heard.
+      this.channel.close()
+      this.hostGone()
+    }
   }
 
   private emit(event: GuestEvent): void {
@@ -167,7 +174,8 @@ export class LiveGuest {
   private hostGone(): void {
     for (const id of [...this.pending.keys()]) this.settle(id, { refused: 'host-gone' })
     // A phone removed or refused was told why; the closing line says nothing more.
-    if (this.status === 'removed' || this.status === 'refused') return
+    if (this.status === 'removed' || this.status === 'refused' || this.status === 'host-gone')
+      return
     this.status = 'host-gone'
     this.emit({ type: 'host-gone' })
   }

@@ -35,6 +35,9 @@ export interface GuestInfo {
   connected: boolean
 }
 
+/** Refusals of a hello after which the channel is closed: this phone cannot join at all. */
+const LETS_GO: ReadonlySet<RefusalReason> = new Set(['protocol-version', 'wrong-host', 'removed'])
+
 interface Connection {
   channel: Channel
   /** Hex of the fingerprint in the code this channel was paired with. */
@@ -114,7 +117,16 @@ export class LiveHost {
   }
 
   private send(connection: Connection, message: HostMessage): void {
-    connection.channel.send(encodeMessage(message))
+    try {
+      connection.channel.send(encodeMessage(message))
+    } catch {
+      // The line died before its close was heard: the phone is gone, the others still get theirs.
+      this.drop(connection)
+      if (connection.guest) {
+        connection.guest.connected = false
+        this.guestsChanged()
+      }
+    }
   }
 
   private refuse(connection: Connection, reason: RefusalReason, request: number | null = null) {
@@ -150,8 +162,8 @@ export class LiveHost {
     const refusal = this.helloRefusal(connection, hello)
     if (refusal) {
       this.refuse(connection, refusal)
-      // A phone that may not join at all is let go; one whose seat is taken may choose another.
-      if (refusal !== 'seat-taken' && refusal !== 'not-your-seat') this.drop(connection)
+      // A phone that may not join at all is let go; one whose seat was refused may ask again.
+      if (LETS_GO.has(refusal)) this.drop(connection)
       return
     }
     // The same phone on a new channel (its screen slept, its Wi-Fi blinked): the old one goes.
@@ -179,7 +191,8 @@ export class LiveHost {
     if (hello.protocol !== LIVE_PROTOCOL_VERSION) return 'protocol-version'
     if (hello.hostFingerprint !== connection.fingerprint) return 'wrong-host'
     if (this.removedIds.has(hello.guestId)) return 'removed'
-    if (connection.guest) return 'invalid-message'
+    // A joined phone may say hello again to change its seat, never to become another phone.
+    if (connection.guest && connection.guest.id !== hello.guestId) return 'invalid-message'
     const heldByOthers = new Set(
       [...this.connections]
         .filter((other) => other.guest && other.guest.id !== hello.guestId)

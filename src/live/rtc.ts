@@ -227,7 +227,10 @@ function dataChannelLine(connection: RTCPeerConnection, dataChannel: RTCDataChan
     if (connection.connectionState === 'failed' || connection.connectionState === 'closed') end()
   })
   return {
-    send: (text) => dataChannel.send(text),
+    // Closing, or closed: the close event that follows tells the session.
+    send: (text) => {
+      if (dataChannel.readyState === 'open') dataChannel.send(text)
+    },
     onMessage: (listener) => {
       messageListeners.push(listener)
       for (const text of early.splice(0)) listener(text)

@@ -233,6 +233,20 @@ describe('a live table in memory', () => {
     release()
   })
 
+  it('keeps serving the other phones when one line fails as it is written to', async () => {
+    const { store, host, guestLists } = table()
+    const anna = join(host, 'anna-0001')
+    const bjorn = join(host, 'bjorn-0001')
+    await settle()
+    anna.hostEnd.send = () => {
+      throw new Error('InvalidStateError: the channel is closing')
+    }
+    expect(await bjorn.guest.request(roll(0, 'fives', [5, 5, 1, 2, 3]))).toMatchObject({ ok: true })
+    expect(bjorn.guest.game).toEqual(store.current())
+    expect(guestLists.at(-1)?.find((guest) => guest.id === 'anna-0001')?.connected).toBe(false)
+    expect(anna.hostEnd.closed).toBe(true)
+  })
+
   it('tells the guest when its copy could not be saved, and keeps the game on screen', async () => {
     const { host } = table()
     const anna = join(host, 'anna-0001', null, {
@@ -371,6 +385,33 @@ describe('who may join and ask', () => {
         await settle()
         expect(phone.events).toEqual([{ type: 'refused', reason: 'not-your-seat', request: null }])
       }
+    })
+
+    it('lets a joined phone move to a free seat, and not pose as another phone', async () => {
+      const { host } = table('own-seat')
+      const anna = join(host, 'anna-0001', 0)
+      join(host, 'bjorn-0001', 1)
+      await settle()
+      anna.guest.join(1)
+      await settle()
+      expect(anna.events.at(-1)).toEqual({ type: 'refused', reason: 'seat-taken', request: null })
+      expect([anna.guest.status, anna.guest.seat]).toEqual(['joined', 0])
+      anna.guest.join(2)
+      await settle()
+      expect(anna.guest.seat).toBe(2)
+      expect(host.guests.map((guest) => guest.seat)).toEqual([2, 1])
+      const hello = { kind: 'hello', protocol: 1, hostFingerprint: HOST_FINGERPRINT, name: 'x' }
+      anna.guestEnd.send(JSON.stringify({ ...hello, guestId: 'bjorn-0001', seat: 0 }))
+      await settle()
+      expect(anna.events.at(-1)).toEqual({
+        type: 'refused',
+        reason: 'invalid-message',
+        request: null,
+      })
+      expect(host.guests.map((guest) => [guest.id, guest.seat, guest.connected])).toEqual([
+        ['anna-0001', 2, true],
+        ['bjorn-0001', 1, true],
+      ])
     })
 
     it('gives a phone that comes back its own seat again', async () => {
