@@ -15,10 +15,21 @@ if [ "$#" -eq 0 ]; then
   exit 2
 fi
 
+if ! command -v ip >/dev/null 2>&1; then
+  echo "$0: the ip command is missing (apt-get install iproute2)." >&2
+  exit 1
+fi
+
 if [ "$(id -u)" -eq 0 ]; then
   unshare_flags=(--net)
 else
   unshare_flags=(--net --map-root-user)
+fi
+
+# A container without CAP_SYS_ADMIN (or a kernel without user namespaces) cannot make one: say so.
+if ! unshare "${unshare_flags[@]}" true 2>/dev/null; then
+  echo "$0: cannot create a network namespace here (unshare ${unshare_flags[*]} was refused)." >&2
+  exit 1
 fi
 
 # The inner shell gets the command as its arguments, so no quoting is lost on the way.
