@@ -1,4 +1,8 @@
-/** IP addresses as the pairing code carries them: 4 or 16 bytes, in network order. */
+/**
+ * Where a phone can be reached, as the pairing code carries it: an IPv4 or IPv6 address (4 or 16
+ * bytes, in network order), or the random name a browser shows instead of its address
+ * ("<uuid>.local", resolved by mDNS on the local network), as the UUID's 16 bytes.
+ */
 
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/
 
@@ -46,4 +50,24 @@ export function formatIpv6(bytes: Uint8Array): string {
   const hex = (part: number[]) => part.map((group) => group.toString(16)).join(':')
   if (bestStart < 0) return hex(groups)
   return `${hex(groups.slice(0, bestStart))}::${hex(groups.slice(bestStart + bestLength))}`
+}
+
+const MDNS_NAME = /^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{12})\.local$/i
+
+/** The UUID bytes of a browser's mDNS name, or null if it is not one. */
+export function mdnsNameBytes(name: string): Uint8Array | null {
+  const hex = MDNS_NAME.exec(name)?.slice(1).join('')
+  return hex ? Uint8Array.from(hex.match(/../g)!, (pair) => parseInt(pair, 16)) : null
+}
+
+export function formatMdnsName(bytes: Uint8Array): string {
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  const parts = [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    hex.slice(12, 16),
+    hex.slice(16, 20),
+    hex.slice(20),
+  ]
+  return `${parts.join('-')}.local`
 }

@@ -1,5 +1,12 @@
 import { ByteFormatError, ByteReader, ByteWriter, crc32 } from '@/share/bytes'
-import { formatIpv4, formatIpv6, ipv4Bytes, ipv6Bytes } from './addresses'
+import {
+  formatIpv4,
+  formatIpv6,
+  formatMdnsName,
+  ipv4Bytes,
+  ipv6Bytes,
+  mdnsNameBytes,
+} from './addresses'
 import { Base45Error, decodeBase45, encodeBase45 } from './base45'
 
 /**
@@ -15,7 +22,8 @@ import { Base45Error, decodeBase45, encodeBase45 } from './base45'
  *   0      'Y' (0x59)
  *   1      version (high nibble) | role (bit 0: 0 offer, 1 answer)
  *   2–33   SHA-256 fingerprint of the DTLS certificate
- *   then   per candidate: family (4 or 6), the address (4 or 16 bytes), the UDP port (2 bytes)
+ *   then   per candidate: its kind (4 IPv4, 6 IPv6, 0x6D an mDNS name), the address (4 bytes) or
+ *          the name's UUID (16 bytes), the UDP port (2 bytes)
  *   last 4 CRC-32 of everything before
  */
 export const PAIRING_CODE_VERSION = 1
@@ -32,10 +40,23 @@ export const MAX_CODE_LENGTH = Math.ceil(((HEADER_BYTES + CHECK_BYTES + 19 * 4) 
 export type PairingRole = 'offer' | 'answer'
 
 export interface HostCandidate {
-  family: 4 | 6
+  /** 'mdns': a browser's "<uuid>.local" name in place of its address (no camera permission). */
+  family: 4 | 6 | 'mdns'
   address: string
   port: number
 }
+
+/** How each kind of address is written in a code. */
+const FAMILIES = {
+  4: { tag: 4, size: 4, toBytes: ipv4Bytes, fromBytes: formatIpv4 },
+  6: { tag: 6, size: 16, toBytes: ipv6Bytes, fromBytes: formatIpv6 },
+  mdns: { tag: 0x6d, size: 16, toBytes: mdnsNameBytes, fromBytes: formatMdnsName },
+} as const
+const FAMILY_BY_TAG = new Map<number, HostCandidate['family']>([
+  [4, 4],
+  [6, 6],
+  [0x6d, 'mdns'],
+])
 
 export interface PairingCode {
   role: PairingRole
@@ -71,7 +92,7 @@ export function fingerprintHex(fingerprint: Uint8Array): string {
 }
 
 function addressBytes(candidate: HostCandidate): Uint8Array {
-  const bytes = candidate.family === 4 ? ipv4Bytes(candidate.address) : ipv6Bytes(candidate.address)
+  const bytes = FAMILIES[candidate.family].toBytes(candidate.address)
   if (!bytes || !Number.isInteger(candidate.port) || candidate.port < 1 || candidate.port > 65535) {
     throw new PairingCodeError(
       'bad-candidate',
@@ -96,7 +117,7 @@ export function encodePairingCode(code: PairingCode): string {
   writer.byte((PAIRING_CODE_VERSION << 4) | (code.role === 'answer' ? 1 : 0))
   writer.raw(code.fingerprint)
   for (const candidate of code.candidates.slice(0, MAX_CANDIDATES)) {
-    writer.byte(candidate.family)
+    writer.byte(FAMILIES[candidate.family].tag)
     writer.raw(addressBytes(candidate))
     writer.byte(candidate.port >> 8)
     writer.byte(candidate.port & 0xff)
@@ -110,18 +131,15 @@ export function encodePairingCode(code: PairingCode): string {
 }
 
 function readCandidate(reader: ByteReader): HostCandidate {
-  const family = reader.byte()
-  if (family !== 4 && family !== 6) {
-    throw new PairingCodeError(
-      'bad-candidate',
-      `The code holds an unknown address kind (${family}).`,
-    )
+  const tag = reader.byte()
+  const family = FAMILY_BY_TAG.get(tag)
+  if (family === undefined) {
+    throw new PairingCodeError('bad-candidate', `The code holds an unknown address kind (${tag}).`)
   }
-  const bytes = reader.raw(family === 4 ? 4 : 16)
+  const bytes = reader.raw(FAMILIES[family].size)
   const port = (reader.byte() << 8) | reader.byte()
   if (port === 0) throw new PairingCodeError('bad-candidate', 'The code holds port 0.')
-  const address = family === 4 ? formatIpv4(bytes) : formatIpv6(bytes)
-  return { family, address, port }
+  return { family, address: FAMILIES[family].fromBytes(bytes), port }
 }
 
 function codeBytes(text: string): Uint8Array {

@@ -6,7 +6,7 @@ import {
   type PairingCode,
   type PairingRole,
 } from './pairing-code'
-import { ipv4Bytes, ipv6Bytes } from './addresses'
+import { ipv4Bytes, ipv6Bytes, mdnsNameBytes } from './addresses'
 
 /** The two fields of an RTCSessionDescriptionInit this module reads and writes. */
 export interface SessionDescription {
@@ -23,21 +23,30 @@ function fingerprintOf(sdp: string): Uint8Array {
 /** a=candidate:<foundation> <component> <transport> <priority> <address> <port> typ <type> … */
 const CANDIDATE_LINE = /^a=candidate:\S+ 1 udp \d+ (\S+) (\d+) typ host\b/gim
 
+function familyOf(address: string): HostCandidate['family'] | null {
+  if (ipv4Bytes(address)) return 4
+  if (ipv6Bytes(address)) return 6
+  return mdnsNameBytes(address) ? 'mdns' : null
+}
+
+/** Addresses before names: a name needs an mDNS answer first, where one may never come. */
+const FAMILY_ORDER = { 4: 0, 6: 1, mdns: 2 }
+
 /**
  * The UDP host candidates of component 1, IPv4 first: what phones on one Wi-Fi reach each other
- * by. mDNS names (".local") are left out, since a name cannot go in the code's bytes.
+ * by. A browser without camera permission shows "<uuid>.local" names instead of its addresses.
  */
 function hostCandidatesOf(sdp: string): HostCandidate[] {
   const candidates: HostCandidate[] = []
   for (const [, address, port] of sdp.matchAll(CANDIDATE_LINE)) {
-    const family = ipv4Bytes(address!) ? 4 : ipv6Bytes(address!) ? 6 : null
+    const family = familyOf(address!)
     if (family === null) continue
     const candidate: HostCandidate = { family, address: address!, port: Number(port) }
     if (!candidates.some((known) => known.address === address && known.port === candidate.port)) {
       candidates.push(candidate)
     }
   }
-  candidates.sort((a, b) => a.family - b.family)
+  candidates.sort((a, b) => FAMILY_ORDER[a.family] - FAMILY_ORDER[b.family])
   return candidates.slice(0, MAX_CANDIDATES)
 }
 
@@ -83,9 +92,11 @@ function sessionId(fingerprint: Uint8Array): string {
  */
 export async function descriptionOf(code: PairingCode): Promise<SessionDescription> {
   const { ufrag, pwd } = await deriveIceCredentials(code.fingerprint)
-  const [first] = code.candidates
-  if (!first) throw new PairingCodeError('no-candidate', 'The code holds no address.')
-  const ipVersion = (candidate: HostCandidate) => `IP${candidate.family}`
+  if (code.candidates.length === 0) {
+    throw new PairingCodeError('no-candidate', 'The code holds no address.')
+  }
+  // The default address: the first IP address, or none ("0.0.0.0", port 9) with names only.
+  const first = code.candidates.find((candidate) => candidate.family !== 'mdns')
   const candidateLines = code.candidates.map(
     (candidate, index) =>
       // Host candidate priority (RFC 8445): type 126, local preference falling with the order.
@@ -99,8 +110,8 @@ export async function descriptionOf(code: PairingCode): Promise<SessionDescripti
     't=0 0',
     'a=group:BUNDLE 0',
     'a=msid-semantic: WMS',
-    `m=application ${first.port} UDP/DTLS/SCTP webrtc-datachannel`,
-    `c=IN ${ipVersion(first)} ${first.address}`,
+    `m=application ${first?.port ?? 9} UDP/DTLS/SCTP webrtc-datachannel`,
+    `c=IN IP${first?.family ?? 4} ${first?.address ?? '0.0.0.0'}`,
     ...candidateLines,
     'a=end-of-candidates',
     `a=ice-ufrag:${ufrag}`,

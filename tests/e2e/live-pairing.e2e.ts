@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { encode as encodeQr } from 'uqr'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/test/chromium-args'
 import { newProfileDir, removeProfile } from './support/browser'
-import { decodePairingCode, encodePairingCode } from '@/live/pairing-code'
+import { decodePairingCode, encodePairingCode, type PairingCode } from '@/live/pairing-code'
 import type { BoxId } from '@/rules'
 import type * as LivePage from './live-pairing-page'
 
@@ -105,6 +105,15 @@ async function openPhone(url: string): Promise<Phone> {
   await page.goto(url)
   await page.waitForFunction(() => 'live' in window)
   return { context, page, profileDir }
+}
+
+/** A made-up host's code as Chromium shows it by default: its address hidden behind a name. */
+const MDNS_ONLY_OFFER: PairingCode = {
+  role: 'offer',
+  fingerprint: Uint8Array.from({ length: 32 }, (_, i) => 255 - i),
+  candidates: [
+    { family: 'mdns', address: 'c86bdb95-cd3f-4a82-b697-389627b237f3.local', port: 33744 },
+  ],
 }
 
 /** Uncaught errors on any page: the live layer should have none, even when it refuses. */
@@ -229,6 +238,16 @@ describe.skipIf(!inNamespace && process.env.CI !== 'true')(
         channel.send('hello from the guest')
       })
       await host.page.waitForFunction(() => window.inbox.includes('hello from the guest'))
+    })
+
+    it('take a host code whose only address is an mDNS name (a browser without camera permission)', async () => {
+      const guest = await openPhone(url)
+      phones.push(guest)
+      const answer = await guest.page.evaluate(
+        async (code) => (await window.live.answerPairing(code, { gatherMs: 2_000 })).code,
+        encodePairingCode(MDNS_ONLY_OFFER),
+      )
+      expect(decodePairingCode(answer, 'answer').candidates.length).toBeGreaterThan(0)
     })
 
     it('refuse a guest whose host code was altered: no channel opens', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatIpv6, ipv4Bytes, ipv6Bytes } from '@/live/addresses'
+import { formatIpv6, formatMdnsName, ipv4Bytes, ipv6Bytes, mdnsNameBytes } from '@/live/addresses'
 
 describe('addresses in a pairing code', () => {
   it('reads dotted IPv4 and refuses what is not one', () => {
@@ -25,4 +25,12 @@ describe('addresses in a pairing code', () => {
       expect(ipv6Bytes(address)).toBeNull()
     },
   )
+
+  it("reads a browser's mDNS name as its UUID and writes it back in lower case", () => {
+    const bytes = mdnsNameBytes('C86BDB95-cd3f-4a82-b697-389627b237f3.local')
+    expect(bytes).toHaveLength(16)
+    expect(formatMdnsName(bytes!)).toBe('c86bdb95-cd3f-4a82-b697-389627b237f3.local')
+    expect(mdnsNameBytes('printer.local')).toBeNull()
+    expect(mdnsNameBytes('c86bdb95-cd3f-4a82-b697-389627b237f3.example.org')).toBeNull()
+  })
 })

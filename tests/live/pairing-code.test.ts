@@ -20,6 +20,8 @@ const fixture = (name: string) =>
 /** Chromium 156's own descriptions, gathered in a network namespace with an IPv4 and an IPv6 address. */
 const CHROMIUM_OFFER = fixture('chromium-offer.sdp')
 const CHROMIUM_ANSWER = fixture('chromium-answer.sdp')
+/** Chromium's offer as it makes it by default, without camera permission: an mDNS name. */
+const CHROMIUM_MDNS_OFFER = fixture('chromium-offer-mdns.sdp')
 
 const fingerprintLine = (sdp: string) => /^a=fingerprint:.*$/m.exec(sdp)?.[0].trim()
 const candidates = (sdp: string) =>
@@ -54,6 +56,7 @@ describe('a pairing code from a description Chromium made', () => {
   it.each([
     ['offer', CHROMIUM_OFFER],
     ['answer', CHROMIUM_ANSWER],
+    ['offer', CHROMIUM_MDNS_OFFER],
   ] as const)(
     'rebuilds the %s with the same fingerprint, credentials and candidates',
     async (type, sdp) => {
@@ -78,6 +81,17 @@ describe('a pairing code from a description Chromium made', () => {
     ])
   })
 
+  it('carries an mDNS name as its 16 bytes, with no default address in the rebuilt description', async () => {
+    const code = await pairingCodeOf(await asSet('offer', CHROMIUM_MDNS_OFFER))
+    const text = encodePairingCode(code)
+    expect(code.candidates).toEqual([
+      { family: 'mdns', address: 'c86bdb95-cd3f-4a82-b697-389627b237f3.local', port: 33744 },
+    ])
+    expect([decodeBase45(text).length, text.length, qrVersion(text)]).toEqual([57, 86, 4])
+    const rebuilt = await descriptionOf(decodePairingCode(text))
+    expect(rebuilt.sdp).toContain('c=IN IP4 0.0.0.0\r\n')
+  })
+
   it('refuses a description whose credentials are not the derived ones', async () => {
     await expect(pairingCodeOf({ type: 'offer', sdp: CHROMIUM_OFFER })).rejects.toThrow(/derived/)
   })
@@ -99,6 +113,7 @@ describe('reading a pairing code', () => {
       fc
         .uint8Array({ minLength: 16, maxLength: 16 })
         .map((bytes) => ({ family: 6 as const, address: formatIpv6(bytes) })),
+      fc.uuid().map((uuid) => ({ family: 'mdns' as const, address: `${uuid}.local` })),
     )
     fc.assert(
       fc.property(
