@@ -20,6 +20,11 @@ export interface GuestOptions {
   seat: number | null
   /** Hex of the fingerprint in the host's code this phone scanned. */
   hostFingerprint: string
+  /**
+   * Hex of this phone's own certificate (certificateFingerprint), when it keeps one for the game:
+   * the host then sends a code to come back by (the 'rejoin-code' event), to keep with it.
+   */
+  rejoinFingerprint?: string
   /** Keeps the last game received (IndexedDB), so it outlives the host. */
   saveCopy: (game: GameRecord) => Promise<unknown> | unknown
   onEvent?: (event: GuestEvent) => void
@@ -36,6 +41,8 @@ export type GuestEvent =
   | { type: 'state'; game: GameRecord }
   /** A refusal of the hello (request null) or of a request; a bad host message is only ignored. */
   | { type: 'refused'; reason: RefusalReason; request: number | null }
+  /** Keep it with the certificate: answerPairing(code, { certificate }) rejoins after a reload. */
+  | { type: 'rejoin-code'; code: string }
   | { type: 'removed' }
   | { type: 'host-gone' }
   | { type: 'save-failed'; error: unknown }
@@ -82,6 +89,9 @@ export class LiveGuest {
       guestId: this.options.guestId,
       name: this.options.name,
       seat,
+      ...(this.options.rejoinFingerprint
+        ? { rejoinFingerprint: this.options.rejoinFingerprint }
+        : {}),
     })
   }
 
@@ -151,6 +161,8 @@ export class LiveGuest {
         if (message.request === null && this.status === 'joining') this.status = 'refused'
         this.settle(message.request, { refused: message.reason })
         return this.emit({ type: 'refused', reason: message.reason, request: message.request })
+      case 'rejoin':
+        return this.emit({ type: 'rejoin-code', code: message.code })
       case 'removed':
         this.status = 'removed'
         return this.emit({ type: 'removed' })

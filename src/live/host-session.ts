@@ -26,6 +26,23 @@ export interface HostOptions {
   applyRequest: (request: GuestRequest, seat: number | null) => Promise<ApplyOutcome>
   /** The phones at the table changed: one joined, left, came back or was removed. */
   onGuestsChange?: (guests: GuestInfo[]) => void
+  /**
+   * Readies a spare connection for a guest that named its certificate (offerRejoin in rtc.ts):
+   * the guest gets its code and comes back on it by itself. Without it, a guest rejoins only by
+   * the codes again.
+   */
+  prepareRejoin?: (guestFingerprint: string) => Promise<RejoinOffer>
+}
+
+/** A spare connection the host keeps ready for one guest (what offerRejoin returns). */
+export interface RejoinOffer {
+  /** The code the guest keeps (sent over the live channel, never shown). */
+  code: string
+  /** Hex of the spare connection's own fingerprint. */
+  fingerprint: string
+  /** Resolves when the guest came back on it. */
+  connected: Promise<Channel>
+  cancel(): void
 }
 
 export interface GuestInfo {
@@ -57,6 +74,9 @@ export class LiveHost {
   private readonly connections = new Set<Connection>()
   private readonly removedIds = new Set<string>()
   private readonly joined = new Map<string, GuestInfo>()
+  /** At most one spare connection per guest, kept while the table is open. */
+  private readonly spares = new Map<string, RejoinOffer>()
+  private closed = false
   /** Requests wait for the one before: two asked on the same revision cannot both land. */
   private queue: Promise<void> = Promise.resolve()
 
@@ -94,6 +114,7 @@ export class LiveHost {
   remove(guestId: string): void {
     this.removedIds.add(guestId)
     this.joined.delete(guestId)
+    this.dropSpare(guestId)
     for (const connection of this.connections) {
       if (connection.guest?.id !== guestId) continue
       this.send(connection, { kind: 'removed' })
@@ -104,7 +125,40 @@ export class LiveHost {
 
   /** Ends the table: every channel closes, and each guest keeps its last copy of the game. */
   close(): void {
+    this.closed = true
+    for (const guestId of [...this.spares.keys()]) this.dropSpare(guestId)
     for (const connection of [...this.connections]) this.drop(connection)
+  }
+
+  private dropSpare(guestId: string): void {
+    this.spares.get(guestId)?.cancel()
+    this.spares.delete(guestId)
+  }
+
+  /** A spare connection for this guest, its code sent to the guest, taken when it comes back. */
+  private async readyRejoin(guestId: string, guestFingerprint: string): Promise<void> {
+    const prepare = this.options.prepareRejoin
+    if (!prepare) return
+    let offer: RejoinOffer
+    try {
+      offer = await prepare(guestFingerprint)
+    } catch {
+      // No spare this time: the phone can still rejoin by the codes.
+      return
+    }
+    if (this.closed || !this.joined.has(guestId)) return offer.cancel()
+    this.dropSpare(guestId)
+    this.spares.set(guestId, offer)
+    const connection = [...this.connections].find((c) => c.guest?.id === guestId)
+    if (connection) this.send(connection, { kind: 'rejoin', code: offer.code })
+    offer.connected.then(
+      (channel) => {
+        if (this.spares.get(guestId) === offer) this.spares.delete(guestId)
+        if (this.closed) return channel.close()
+        this.accept(channel, offer.fingerprint)
+      },
+      () => undefined,
+    )
   }
 
   private drop(connection: Connection): void {
@@ -182,6 +236,7 @@ export class LiveHost {
     const game = this.options.currentGame()
     if (game) this.sendState(connection, game)
     this.guestsChanged()
+    if (hello.rejoinFingerprint) void this.readyRejoin(guest.id, hello.rejoinFingerprint)
   }
 
   private helloRefusal(

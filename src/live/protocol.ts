@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { gameSchema } from '@/db/backup-schema'
 import type { GameRecord } from '@/db/types'
+import { MAX_CODE_LENGTH } from './pairing-code'
 
 /**
  * The messages between the phones at a live table, as JSON text over the data channel. Every
@@ -94,6 +95,8 @@ const guestSchemas = {
     name: z.string().max(40),
     /** The player this phone plays, or null to enter for anyone (or only watch). */
     seat: player.nullable(),
+    /** The phone's own certificate, kept for the game: the host readies a way back for it. */
+    rejoinFingerprint: fingerprint.optional(),
   }),
   request: z.strictObject({
     kind: z.literal('request'),
@@ -122,6 +125,8 @@ const hostSchemas = {
     request: requestId.nullable(),
     reason: z.enum(REFUSAL_REASONS),
   }),
+  /** The code of a spare connection this phone can come back on by itself (see offerRejoin). */
+  rejoin: z.strictObject({ kind: z.literal('rejoin'), code: z.string().max(MAX_CODE_LENGTH) }),
   /** The host took this phone off the table; the channel closes after it. */
   removed: z.strictObject({ kind: z.literal('removed') }),
   ping: guestSchemas.ping,

@@ -1,4 +1,5 @@
 import type { Channel } from './channel'
+import type { RejoinOffer } from './host-session'
 import { deriveIceCredentials, withIceCredentials } from './ice-credentials'
 import {
   decodePairingCode,
@@ -22,6 +23,11 @@ export interface PairingOptions {
   gatherMs?: number
   /** How long the host waits for the channel to open once it has the answer. */
   connectMs?: number
+  /**
+   * A guest's own certificate, kept (IndexedDB) for the whole game: the host knows the phone by
+   * its fingerprint, so the phone can rejoin by itself after a reload (see offerRejoin).
+   */
+  certificate?: RTCCertificate
 }
 
 const DEFAULTS = { gatherMs: 5_000, connectMs: 15_000 }
@@ -49,10 +55,30 @@ export interface GuestPairing {
   cancel(): void
 }
 
+/** A peer connection that asks no server anything: host candidates only. */
+function localConnection(certificate?: RTCCertificate): RTCPeerConnection {
+  return new RTCPeerConnection({ iceServers: [], certificates: certificate ? [certificate] : [] })
+}
+
+/** A guest's certificate to keep for the game (an RTCCertificate survives IndexedDB). */
+export function newCertificate(): Promise<RTCCertificate> {
+  return RTCPeerConnection.generateCertificate({
+    name: 'ECDSA',
+    namedCurve: 'P-256',
+  } as EcKeyGenParams)
+}
+
+/** Hex of a certificate's SHA-256 fingerprint, as the protocol's hello carries it. */
+export function certificateFingerprint(certificate: RTCCertificate): string {
+  const sha256 = certificate.getFingerprints().find((print) => print.algorithm === 'sha-256')
+  if (!sha256?.value) throw new Error('The certificate has no SHA-256 fingerprint.')
+  return sha256.value.replaceAll(':', '').toLowerCase()
+}
+
 /** Host: a new connection for one guest, and its code. */
 export async function offerPairing(options: PairingOptions = {}): Promise<HostPairing> {
   const settings = { ...DEFAULTS, ...options }
-  const connection = new RTCPeerConnection({ iceServers: [] })
+  const connection = localConnection()
   try {
     const dataChannel = connection.createDataChannel('live', CHANNEL_INIT)
     const local = await setLocalWithDerivedCredentials(connection, await connection.createOffer())
@@ -81,7 +107,7 @@ export async function answerPairing(
 ): Promise<GuestPairing> {
   const settings = { ...DEFAULTS, ...options }
   const offer = decodePairingCode(offerCode, 'offer')
-  const connection = new RTCPeerConnection({ iceServers: [] })
+  const connection = localConnection(options.certificate)
   try {
     const dataChannel = connection.createDataChannel('live', CHANNEL_INIT)
     await connection.setRemoteDescription(await descriptionOf(offer))
@@ -94,6 +120,47 @@ export async function answerPairing(
     return {
       code: encodePairingCode(own),
       hostFingerprint: fingerprintHex(offer.fingerprint),
+      connected,
+      cancel: () => connection.close(),
+    }
+  } catch (error) {
+    connection.close()
+    throw error
+  }
+}
+
+/**
+ * Host: a spare connection for a guest known by its certificate's fingerprint, waiting for it to
+ * come back after a reload or a lost connection while this page stays open. The guest keeps the
+ * code and answers it with the same certificate (answerPairing with `certificate`); its answer
+ * need not reach the host: the host expects that certificate and the credentials derived from it,
+ * and learns the guest's new address from the guest's own connectivity checks (peer-reflexive).
+ */
+export async function offerRejoin(
+  guestFingerprint: string,
+  options: PairingOptions = {},
+): Promise<RejoinOffer> {
+  const settings = { ...DEFAULTS, ...options }
+  const guest: PairingCode = {
+    role: 'answer',
+    fingerprint: Uint8Array.from(guestFingerprint.match(/../g) ?? [], (pair) => parseInt(pair, 16)),
+    candidates: [],
+  }
+  if (fingerprintHex(guest.fingerprint) !== guestFingerprint) {
+    throw new Error("A rejoin needs the guest certificate's SHA-256 fingerprint as 64 hex digits.")
+  }
+  const connection = localConnection()
+  try {
+    const dataChannel = connection.createDataChannel('live', CHANNEL_INIT)
+    const local = await setLocalWithDerivedCredentials(connection, await connection.createOffer())
+    await gathered(connection, settings.gatherMs)
+    const own = await ownCode(connection, local.type)
+    await connection.setRemoteDescription(await descriptionOf(guest))
+    const connected = opened(connection, dataChannel, guest, Infinity)
+    connected.catch(() => undefined)
+    return {
+      code: encodePairingCode(own),
+      fingerprint: fingerprintHex(own.fingerprint),
       connected,
       cancel: () => connection.close(),
     }

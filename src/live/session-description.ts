@@ -89,13 +89,12 @@ function sessionId(fingerprint: Uint8Array): string {
 /**
  * The full description for the other phone's setRemoteDescription, rebuilt from a code: one data
  * channel over SCTP, the candidates written in, gathering ended (nothing will trickle later).
+ * With no candidate it describes a phone known only by its certificate (see offerRejoin).
  */
 export async function descriptionOf(code: PairingCode): Promise<SessionDescription> {
   const { ufrag, pwd } = await deriveIceCredentials(code.fingerprint)
-  if (code.candidates.length === 0) {
-    throw new PairingCodeError('no-candidate', 'The code holds no address.')
-  }
-  // The default address: the first IP address, or none ("0.0.0.0", port 9) with names only.
+  // The default address: the first IP address, or none ("0.0.0.0", port 9) with names only, or
+  // with no candidate at all (a rejoin: the host learns the guest's address from its checks).
   const first = code.candidates.find((candidate) => candidate.family !== 'mdns')
   const candidateLines = code.candidates.map(
     (candidate, index) =>
@@ -113,7 +112,7 @@ export async function descriptionOf(code: PairingCode): Promise<SessionDescripti
     `m=application ${first?.port ?? 9} UDP/DTLS/SCTP webrtc-datachannel`,
     `c=IN IP${first?.family ?? 4} ${first?.address ?? '0.0.0.0'}`,
     ...candidateLines,
-    'a=end-of-candidates',
+    ...(candidateLines.length > 0 ? ['a=end-of-candidates'] : []),
     `a=ice-ufrag:${ufrag}`,
     `a=ice-pwd:${pwd}`,
     `a=fingerprint:sha-256 ${Array.from(code.fingerprint, hexPair).join(':')}`,

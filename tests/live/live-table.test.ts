@@ -426,3 +426,86 @@ describe('who may join and ask', () => {
     })
   })
 })
+
+describe('a phone coming back by itself', () => {
+  const GUEST_CERTIFICATE = 'c3'.repeat(32)
+  const SPARE_FINGERPRINT = 'd4'.repeat(32)
+
+  /** A host whose spare connections are lines in memory that the test connects when it likes. */
+  function tableWithSpares() {
+    const spares: { fingerprint: string; connect: () => MemoryEnd; cancel: () => void }[] = []
+    const setup = table('anyone', {
+      prepareRejoin: async (guestFingerprint) => {
+        let connect: (channel: MemoryEnd) => void = () => {}
+        const connected = new Promise<MemoryEnd>((resolve) => (connect = resolve))
+        const spare = {
+          fingerprint: guestFingerprint,
+          cancel: vi.fn(),
+          connect: () => {
+            const [hostEnd, guestEnd] = channelPair()
+            connect(hostEnd)
+            return guestEnd
+          },
+        }
+        spares.push(spare)
+        return {
+          code: `SPARE ${spares.length}`,
+          fingerprint: SPARE_FINGERPRINT,
+          connected,
+          cancel: spare.cancel,
+        }
+      },
+    })
+    return { ...setup, spares }
+  }
+
+  it('gets a code to come back by, and comes back on it to the current game', async () => {
+    const { store, host, spares } = tableWithSpares()
+    const anna = join(host, 'anna-0001', null, { rejoinFingerprint: GUEST_CERTIFICATE })
+    const bjorn = join(host, 'bjorn-0001')
+    await settle()
+    expect(anna.events).toContainEqual({ type: 'rejoin-code', code: 'SPARE 1' })
+    expect(spares.map((spare) => spare.fingerprint)).toEqual([GUEST_CERTIFICATE])
+    // Anna's page reloads; Björn writes meanwhile.
+    anna.guestEnd.close()
+    await bjorn.guest.request(roll(0, 'ones', [1, 1, 1, 2, 3]))
+    const back = new LiveGuest(spares[0]!.connect(), {
+      guestId: 'anna-0001',
+      name: "anna-0001's phone",
+      seat: null,
+      hostFingerprint: SPARE_FINGERPRINT,
+      rejoinFingerprint: GUEST_CERTIFICATE,
+      saveCopy: () => {},
+    })
+    await settle()
+    expect(back.status).toBe('joined')
+    expect(back.game).toEqual(store.current())
+    // A new spare for next time; the used one is not cancelled, it is the live line now.
+    expect(spares).toHaveLength(2)
+    expect(spares[0]!.cancel).not.toHaveBeenCalled()
+    expect(host.guests.map((guest) => guest.connected)).toEqual([true, true])
+  })
+
+  it('keeps one spare per phone, and cancels it when the phone is removed or the table ends', async () => {
+    const { host, spares } = tableWithSpares()
+    const anna = join(host, 'anna-0001', null, { rejoinFingerprint: GUEST_CERTIFICATE })
+    join(host, 'bjorn-0001', null, { rejoinFingerprint: 'e5'.repeat(32) })
+    await settle()
+    anna.guest.join(null)
+    await settle()
+    expect(spares).toHaveLength(3)
+    expect(spares[0]!.cancel).toHaveBeenCalled()
+    host.remove('anna-0001')
+    expect(spares[2]!.cancel).toHaveBeenCalled()
+    host.close()
+    expect(spares[1]!.cancel).toHaveBeenCalled()
+  })
+
+  it('offers no spare to a phone that names no certificate', async () => {
+    const { host, spares } = tableWithSpares()
+    const anna = join(host, 'anna-0001')
+    await settle()
+    expect(spares).toEqual([])
+    expect(anna.events.map((event) => event.type)).not.toContain('rejoin-code')
+  })
+})

@@ -31,6 +31,7 @@ const reasonFor = (message: unknown) => {
 describe("a guest's message, as the host reads it", () => {
   it.each([
     ['a hello', hello],
+    ['a hello naming its certificate', { ...hello, rejoinFingerprint: 'cd'.repeat(32) }],
     ['a roll written into a box', writeRoll],
     [
       'a score written box-first',
@@ -103,6 +104,12 @@ describe("the host's message, as a guest reads it", () => {
     const broken = { ...game, moves: [{ ...game.moves[0], dice: [9, 9, 9, 9, 9] }] }
     const outcome = parseHostMessage(JSON.stringify({ kind: 'state', game: broken }))
     expect(outcome).toMatchObject({ ok: false, reason: 'invalid-message' })
+  })
+
+  it('takes a code to rejoin by, and refuses one longer than any pairing code', () => {
+    expect(parseHostMessage('{"kind":"rejoin","code":"UBB7005Z13"}')).toMatchObject({ ok: true })
+    const long = JSON.stringify({ kind: 'rejoin', code: 'A'.repeat(500) })
+    expect(parseHostMessage(long)).toMatchObject({ ok: false, reason: 'invalid-message' })
   })
 
   it('refuses a refusal with a reason the protocol does not have', () => {
