@@ -130,21 +130,13 @@ async function seat(host: Page, guest: Page, guestId: string): Promise<void> {
   })
   const answer = await guest.evaluate(
     async ([code, id]) => {
-      const pairing = await window.live.answerPairing(code)
-      const arrivals: Record<number, number> = {}
-      void pairing.connected.then((channel) => {
-        const guest = new window.live.LiveGuest(channel, {
-          guestId: id,
-          name: id,
-          seat: null,
-          hostFingerprint: pairing.hostFingerprint,
-          saveCopy: () => {},
-          onEvent: (event) => {
-            if (event.type === 'state') arrivals[event.game.revision] = Date.now()
-          },
-        })
-        Object.assign(window, { guest, arrivals })
-      })
+      // The phone's own certificate, kept for the game so that it can come back by itself.
+      const certificate = await window.live.newCertificate()
+      await window.live.keep('certificate', certificate)
+      const pairing = await window.live.answerPairing(code, { certificate })
+      void pairing.connected.then((channel) =>
+        window.live.followTable(channel, id, pairing.hostFingerprint, certificate),
+      )
       return pairing.code
     },
     [offer, guestId] as const,
@@ -153,6 +145,18 @@ async function seat(host: Page, guest: Page, guestId: string): Promise<void> {
     const pairing = window.pairing!
     window.table!.host.accept(await pairing.acceptAnswer(code), pairing.fingerprint)
   }, answer)
+  await guest.waitForFunction(() => window.guest?.status === 'joined')
+}
+
+/** After a reload: the kept certificate answers the kept rejoin code; no code goes back. */
+async function comeBack(guest: Page, guestId: string): Promise<void> {
+  await guest.evaluate(async (id) => {
+    const certificate = await window.live.kept<RTCCertificate>('certificate')
+    const code = await window.live.kept<string>('rejoin-code')
+    if (!certificate || !code) throw new Error('Nothing was kept to come back by.')
+    const pairing = await window.live.answerPairing(code, { certificate })
+    window.live.followTable(await pairing.connected, id, pairing.hostFingerprint, certificate)
+  }, guestId)
   await guest.waitForFunction(() => window.guest?.status === 'joined')
 }
 
@@ -276,7 +280,7 @@ describe.skipIf(!inNamespace && process.env.CI !== 'true')(
       expect(outcome).toMatch(/did not connect in time|connection to the other phone failed/)
     })
 
-    it('play one game at a table of three: writes from both guests, one of two at once, the host leaving', async () => {
+    it('play one game at a table of three: writes from both guests, a reload, one of two at once, the host leaving', async () => {
       const host = await openPhone(url)
       const guests = [await openPhone(url), await openPhone(url)]
       phones.push(host, ...guests)
@@ -286,6 +290,7 @@ describe.skipIf(!inNamespace && process.env.CI !== 'true')(
           mode: 'anyone',
           currentGame: store.current,
           applyRequest: store.apply,
+          prepareRejoin: (guestFingerprint) => window.live.offerRejoin(guestFingerprint),
         })
         Object.assign(window, { table: { store, host } })
       })
@@ -318,13 +323,37 @@ describe.skipIf(!inNamespace && process.env.CI !== 'true')(
         `a guest's write on the other guest: median ${delays[delays.length >> 1]} ms, p95 ${p95} ms`,
       )
 
+      // A guest reloads its page and comes back by itself, to the game as it now is.
+      await anna.page.waitForFunction(() => window.live.kept('rejoin-code').then(Boolean))
+      await anna.page.reload()
+      await anna.page.waitForFunction(() => 'live' in window)
+      const whileAway: LivePage.GuestAction = {
+        type: 'write-roll',
+        player: 0,
+        box: 'fives',
+        dice: [5, 5, 5, 1, 2],
+      }
+      expect(
+        await bjorn.page.evaluate((action) => window.guest!.request(action), whileAway),
+      ).toMatchObject({ ok: true })
+      await comeBack(anna.page, 'guest-phone-1')
+      expect(await anna.page.evaluate(() => window.guest!.game)).toEqual(
+        await host.page.evaluate(() => window.table!.store.current()),
+      )
+      await timedWrite(anna.page, bjorn.page, {
+        type: 'write-roll',
+        player: 1,
+        box: 'fives',
+        dice: [5, 5, 1, 2, 3],
+      })
+
       // Two writes on the same revision at once: exactly one lands.
       const SAME_TURN_BOXES: BoxId[] = ['sixes', 'chance']
       const both = await Promise.all(
         [anna, bjorn].map((phone, index) =>
           phone.page.evaluate(
             (box) =>
-              window.guest!.request({ type: 'write-roll', player: 0, box, dice: [6, 6, 6, 6, 1] }),
+              window.guest!.request({ type: 'write-roll', player: 2, box, dice: [6, 6, 6, 6, 1] }),
             SAME_TURN_BOXES[index]!,
           ),
         ),
@@ -342,7 +371,7 @@ describe.skipIf(!inNamespace && process.env.CI !== 'true')(
         await guest.page.waitForFunction(() => window.guest!.status === 'host-gone')
         expect(await guest.page.evaluate(() => window.guest!.takeOver())).toEqual(hostGame)
       }
-      expect(hostGame.moves).toHaveLength(13)
+      expect(hostGame.moves).toHaveLength(15)
     })
   },
 )
