@@ -75,15 +75,51 @@ export function certificateFingerprint(certificate: RTCCertificate): string {
   return sha256.value.replaceAll(':', '').toLowerCase()
 }
 
+/**
+ * A connection with its data channel, set up by `steps`, and closed again if a step fails: a
+ * half-made connection would keep its port open for nothing.
+ */
+async function withConnection<Result>(
+  certificate: RTCCertificate | undefined,
+  steps: (connection: RTCPeerConnection, dataChannel: RTCDataChannel) => Promise<Result>,
+): Promise<Result> {
+  const connection = localConnection(certificate)
+  try {
+    return await steps(connection, connection.createDataChannel('live', CHANNEL_INIT))
+  } catch (error) {
+    connection.close()
+    throw error
+  }
+}
+
+/**
+ * Sets this side's description with the derived credentials, waits for its candidates and gives
+ * its code (an offer, or the answer to a remote description already set).
+ */
+async function describeSelf(connection: RTCPeerConnection, gatherMs: number): Promise<PairingCode> {
+  const answering = connection.signalingState === 'have-remote-offer'
+  const made = answering ? await connection.createAnswer() : await connection.createOffer()
+  const local = await setLocalWithDerivedCredentials(connection, made)
+  await gathered(connection, gatherMs)
+  return ownCode(connection, local.type)
+}
+
+/** Opened with no deadline: the other phone may take its time (a scan, a reload). */
+function whenOpened(
+  connection: RTCPeerConnection,
+  dataChannel: RTCDataChannel,
+  remote: PairingCode,
+): Promise<Channel> {
+  const connected = opened(connection, dataChannel, remote, Infinity)
+  connected.catch(() => undefined)
+  return connected
+}
+
 /** Host: a new connection for one guest, and its code. */
 export async function offerPairing(options: PairingOptions = {}): Promise<HostPairing> {
   const settings = { ...DEFAULTS, ...options }
-  const connection = localConnection()
-  try {
-    const dataChannel = connection.createDataChannel('live', CHANNEL_INIT)
-    const local = await setLocalWithDerivedCredentials(connection, await connection.createOffer())
-    await gathered(connection, settings.gatherMs)
-    const own = await ownCode(connection, local.type)
+  return withConnection(undefined, async (connection, dataChannel) => {
+    const own = await describeSelf(connection, settings.gatherMs)
     return {
       code: encodePairingCode(own),
       fingerprint: fingerprintHex(own.fingerprint),
@@ -94,10 +130,7 @@ export async function offerPairing(options: PairingOptions = {}): Promise<HostPa
       },
       cancel: () => connection.close(),
     }
-  } catch (error) {
-    connection.close()
-    throw error
-  }
+  })
 }
 
 /** Guest: reads the host's code and makes the answer code. */
@@ -107,26 +140,16 @@ export async function answerPairing(
 ): Promise<GuestPairing> {
   const settings = { ...DEFAULTS, ...options }
   const offer = decodePairingCode(offerCode, 'offer')
-  const connection = localConnection(options.certificate)
-  try {
-    const dataChannel = connection.createDataChannel('live', CHANNEL_INIT)
+  return withConnection(options.certificate, async (connection, dataChannel) => {
     await connection.setRemoteDescription(await descriptionOf(offer))
-    const local = await setLocalWithDerivedCredentials(connection, await connection.createAnswer())
-    await gathered(connection, settings.gatherMs)
-    const own = await ownCode(connection, local.type)
-    // No deadline here: the host may take a while to scan the answer.
-    const connected = opened(connection, dataChannel, offer, Infinity)
-    connected.catch(() => undefined)
+    const own = await describeSelf(connection, settings.gatherMs)
     return {
       code: encodePairingCode(own),
       hostFingerprint: fingerprintHex(offer.fingerprint),
-      connected,
+      connected: whenOpened(connection, dataChannel, offer),
       cancel: () => connection.close(),
     }
-  } catch (error) {
-    connection.close()
-    throw error
-  }
+  })
 }
 
 /**
@@ -149,25 +172,16 @@ export async function offerRejoin(
   if (fingerprintHex(guest.fingerprint) !== guestFingerprint) {
     throw new Error("A rejoin needs the guest certificate's SHA-256 fingerprint as 64 hex digits.")
   }
-  const connection = localConnection()
-  try {
-    const dataChannel = connection.createDataChannel('live', CHANNEL_INIT)
-    const local = await setLocalWithDerivedCredentials(connection, await connection.createOffer())
-    await gathered(connection, settings.gatherMs)
-    const own = await ownCode(connection, local.type)
+  return withConnection(undefined, async (connection, dataChannel) => {
+    const own = await describeSelf(connection, settings.gatherMs)
     await connection.setRemoteDescription(await descriptionOf(guest))
-    const connected = opened(connection, dataChannel, guest, Infinity)
-    connected.catch(() => undefined)
     return {
       code: encodePairingCode(own),
       fingerprint: fingerprintHex(own.fingerprint),
-      connected,
+      connected: whenOpened(connection, dataChannel, guest),
       cancel: () => connection.close(),
     }
-  } catch (error) {
-    connection.close()
-    throw error
-  }
+  })
 }
 
 async function setLocalWithDerivedCredentials(
