@@ -25,6 +25,7 @@ const WITHOUT_PAGE = [
   'share',
   'db',
   'wasm',
+  'live',
 ].map((folder) => `tests/${folder}/**/*.test.ts`)
 
 /**
