@@ -45,6 +45,7 @@ export const MODULE_ENTRIES = {
     'unfinished-read',
     'persistence',
     'backup-api',
+    'backup-schema',
     'backup-worker-protocol',
     'handoff-api',
   ],

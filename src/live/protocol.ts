@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { gameSchema } from '@/db/backup-schema'
-import type { GameRecord } from '@/db/types'
+import type { GameRecord } from '@/db'
 import { MAX_CODE_LENGTH } from './pairing-code'
 
 /**

@@ -1,4 +1,4 @@
-import type { GameRecord } from '@/db/types'
+import type { GameRecord } from '@/db'
 import type { GuestAction, RefusalReason, SeatMode } from './protocol'
 
 /**
