@@ -5,7 +5,7 @@ import {
   parseGuestMessage,
   parseHostMessage,
 } from '@/live/protocol'
-import { realisticGame } from '../../scripts/fixtures/handoff-games'
+import { realisticGame } from '../fixtures/handoff-games'
 
 const FINGERPRINT = 'ab'.repeat(32)
 const hello = {

@@ -1,0 +1,82 @@
+import {
+  checkTableOptions,
+  getVariant,
+  tableRules,
+  type TableOptions,
+  type TableRules,
+  type VariantId,
+} from '@/rules'
+
+/** The rules a table may make its own (beyond the rule book's own choices on New game). */
+export type HouseRuleKey = Exclude<keyof TableRules, 'fullStraight'>
+
+const HOUSE_RULE_KEYS: readonly HouseRuleKey[] = [
+  'upperBonus',
+  'fullHouse',
+  'smallStraight',
+  'largeStraight',
+  'ofAKind',
+  'allAlike',
+  'extraAllAlike',
+  'joker',
+  'twoPairsSameFace',
+]
+
+function applies(variant: VariantId, key: HouseRuleKey): boolean {
+  const def = getVariant(variant)
+  if (key === 'joker') return def.joker
+  try {
+    checkTableOptions(variant, { [key]: def.rules[key] })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The house rules a variant's table can set, in the order New game asks them. */
+export function houseRuleKeys(variant: VariantId): HouseRuleKey[] {
+  return HOUSE_RULE_KEYS.filter((key) => applies(variant, key))
+}
+
+/** A table's house rules where they differ from the rule book, key by key (none: standard rules). */
+export function houseRulesOf(
+  variant: VariantId,
+  options: TableOptions,
+): Partial<Pick<TableRules, HouseRuleKey>> {
+  const standard = getVariant(variant).rules
+  const played = tableRules(variant, options)
+  const differ: Partial<Record<HouseRuleKey, unknown>> = {}
+  for (const key of HOUSE_RULE_KEYS) {
+    if (JSON.stringify(played[key]) !== JSON.stringify(standard[key])) differ[key] = played[key]
+  }
+  return differ as Partial<Pick<TableRules, HouseRuleKey>>
+}
+
+/** Whether a game plays by house rules at all. */
+export function isHouseRules(variant: VariantId, options: TableOptions): boolean {
+  return Object.keys(houseRulesOf(variant, options)).length > 0
+}
+
+/**
+ * The options a game starts with: the rule book's own choices with the table's house rules on
+ * top, each only where the variant plays it and only where it differs from the rule book (so a
+ * table that set Yatzy's own 50 stores what a standard game stores). A value the rules refuse
+ * throws their RuleError, naming the option.
+ */
+export function withHouseRules(
+  variant: VariantId,
+  options: TableOptions,
+  house: TableOptions,
+): TableOptions {
+  const own: TableOptions = {}
+  const standard = getVariant(variant).rules
+  for (const key of houseRuleKeys(variant)) {
+    const value = house[key]
+    if (value !== undefined && JSON.stringify(value) !== JSON.stringify(standard[key])) {
+      ;(own as Record<string, unknown>)[key] = value
+    }
+  }
+  const merged = { ...options, ...own }
+  checkTableOptions(variant, merged)
+  return merged
+}
