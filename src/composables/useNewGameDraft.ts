@@ -1,5 +1,5 @@
 import { reactive, toRefs, watch } from 'vue'
-import { isVariantId, type TableOptions, type VariantId } from '@/rules'
+import { checkTableOptions, isVariantId, type TableOptions, type VariantId } from '@/rules'
 import { isComputerLevel, type ComputerLevel } from '@/computer'
 import { MAX_PLAYERS } from '@/game/players'
 import { isOptionValue, TABLE_OPTION_KEYS } from '@/game/table-options'
@@ -15,6 +15,8 @@ export interface NewGameDraft {
   variant: VariantId
   /** The table's picks among the options the rules leave to it, whichever variant they are for. */
   options: TableOptions
+  /** The table's house rules as set so far (checked again when the game starts). */
+  houseRules: TableOptions
   hideTotals: boolean
   players: string[]
   /** Computer players by name key, and the level chosen for the next one added. */
@@ -31,6 +33,7 @@ export function emptyDraft(): NewGameDraft {
   return {
     variant: 'yatzy',
     options: {},
+    houseRules: {},
     hideTotals: false,
     players: [],
     computers: {},
@@ -68,6 +71,16 @@ export function readDraft(raw: string | null, now = Date.now()): NewGameDraft {
     if (isOptionValue(key, options[key])) picked[key] = options[key]
   }
   draft.options = picked as TableOptions
+  // Each house rule on its own: one the rules refuse (a hand-edited value) is left out.
+  const house = isRecord(stored.houseRules) ? stored.houseRules : {}
+  for (const [key, value] of Object.entries(house)) {
+    try {
+      checkTableOptions(draft.variant, { [key]: value })
+      ;(draft.houseRules as Record<string, unknown>)[key] = value
+    } catch {
+      // not kept
+    }
+  }
   draft.hideTotals = stored.hideTotals === true
   if (isComputerLevel(stored.computerLevel)) draft.computerLevel = stored.computerLevel
   const seen = new Set<string>()

@@ -76,7 +76,9 @@ export function withHouseRules(
       ;(own as Record<string, unknown>)[key] = value
     }
   }
-  const merged = { ...options, ...own }
+  // Options are JSON data: a plain copy keeps a form's reactive proxies out of IndexedDB, which
+  // cannot clone them.
+  const merged = JSON.parse(JSON.stringify({ ...options, ...own })) as TableOptions
   checkTableOptions(variant, merged)
   return merged
 }

@@ -23,6 +23,7 @@ describe('the New game draft read back from the device', () => {
     expect(draft).toEqual({
       variant: 'yahtzee',
       options: { fullStraight: 30, yatzyTieBreak: true },
+      houseRules: {},
       hideTotals: true,
       players: ['Anna', 'Computer (Easy)', 'Bo'],
       computers: { 'computer (easy)': 'easy' },
@@ -37,6 +38,18 @@ describe('the New game draft read back from the device', () => {
       NOW,
     )
     expect(draft.options).toEqual({ fullStraight: 30 })
+  })
+
+  it('brings back the house rules being set, each one the rules take, and drops the rest', () => {
+    const draft = readDraft(
+      stored({
+        variant: 'yatzy',
+        houseRules: { fullHouse: 25, smallStraight: -3, shoeSize: 44, joker: 'free' },
+      }),
+      NOW,
+    )
+    // Yatzy has no joker to set, a straight never pays less than nothing, shoes are not a rule.
+    expect(draft.houseRules).toEqual({ fullHouse: 25 })
   })
 
   it('gives an empty form for nothing stored, a corrupt value, or a table left over half a day ago', () => {

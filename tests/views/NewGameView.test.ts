@@ -136,4 +136,48 @@ describe('NewGameView', () => {
     const start = wrapper.findAll('button').find((b) => b.text() === 'Start game')!
     expect(start.attributes('disabled')).toBeDefined()
   })
+
+  it('house rules one tap away: the standard answer marked, a full house of 25 and a 35 bonus start the game', async () => {
+    const { wrapper, router, add } = await mountView()
+    await add('Anna')
+    const toggle = wrapper.findAll('button').find((b) => b.text().startsWith('House rules'))!
+    expect(toggle.attributes('aria-expanded')).toBe('false')
+    await toggle.trigger('click')
+    const questions = wrapper.get('#house-rules-questions')
+    // Yatzy's own answers are marked: a full house pays the dice, the bonus is 50 at 63.
+    expect(questions.text()).toContain('the dice (standard)')
+    expect(questions.text()).toContain('standard: 63 / 50')
+    await questions.findAll('input[name="house-full-house"]')[1]!.setValue(true)
+    const fixed = questions.get('input[aria-label="Full house pays"]')
+    await fixed.setValue('25')
+    await fixed.trigger('change')
+    const [, pays] = questions.findAll('fieldset')[0]!.findAll('input[type="number"]')
+    await pays!.setValue('35')
+    await pays!.trigger('change')
+    await wrapper.findAll('button').find((b) => b.text() === 'Start game')!.trigger('click')
+    await eventually(() => expect(router.currentRoute.value.name).toBe('game'))
+    const [game] = await listUnfinished()
+    expect(game!.options).toEqual({
+      yatzyTieBreak: false,
+      fullHouse: 25,
+      upperBonus: { threshold: 63, value: 35 },
+    })
+  })
+
+  it('a house rule the rules do not take is said at once, naming it, and the game does not start', async () => {
+    const { wrapper, router, add } = await mountView()
+    await add('Anna')
+    await wrapper.findAll('button').find((b) => b.text().startsWith('House rules'))!.trigger('click')
+    const small = wrapper
+      .findAll('#house-rules-questions label')
+      .find((label) => label.text().startsWith('Small straight pays'))!
+      .get('input')
+    await small.setValue('-5')
+    await small.trigger('change')
+    expect(wrapper.get('#house-rules-questions [role="alert"]').text()).toContain('smallStraight')
+    await wrapper.findAll('button').find((b) => b.text() === 'Start game')!.trigger('click')
+    await flushPromises()
+    expect(router.currentRoute.value.name).not.toBe('game')
+    expect(await listUnfinished()).toHaveLength(0)
+  })
 })
