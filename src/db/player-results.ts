@@ -1,4 +1,4 @@
-import { getVariant, sheetTotals, type Sheet } from '../rules'
+import { getVariant, isHouseRules, sheetTotals, type Sheet } from '../rules'
 import type { GameRecord, PlayerResultRecord } from './types'
 
 /** The result rows of a finished game; none while it is in progress. */
@@ -6,6 +6,7 @@ export function playerResultRows(game: GameRecord): PlayerResultRecord[] {
   const { finishedAt, result } = game
   if (finishedAt === undefined || result === undefined) return []
   const variant = getVariant(game.variant)
+  const houseRules = isHouseRules(game.variant, game.options)
   return game.players.map((player, seat) => {
     const sheet: Sheet = { scores: {} }
     for (const move of game.moves) {
@@ -23,6 +24,7 @@ export function playerResultRows(game: GameRecord): PlayerResultRecord[] {
       upperBonus: sheetTotals(game.variant, sheet, game.options).bonus > 0,
       yatzy: (sheet.scores[variant.allAlikeBox] ?? 0) > 0,
       scores: variant.boxes.map((box) => sheet.scores[box.id] ?? 0),
+      ...(houseRules ? { houseRules: true as const } : {}),
     }
   })
 }

@@ -20,8 +20,10 @@ export interface PlayerStats {
   player: string
   /** The name as written in the player's most recent game ('' when there is none). */
   displayName: string
-  /** Per variant played, in the app's variant order. */
+  /** Per variant played by the rule book, in the app's variant order. */
   variants: VariantStats[]
+  /** Games under house rules, kept out of every figure (statistics never mix rules). */
+  houseRuleGames: number
 }
 
 /** Player statistics over finished games, from the small per-player result rows. */
@@ -84,11 +86,13 @@ export function statsQueries(database: YatzyPadDatabase) {
         tally.add(row)
       }
     }
-    const variants = VARIANTS.flatMap((variant) => {
+    const results = VARIANTS.flatMap((variant) => {
       const tally = tallies.get(variant.id)
       return tally ? [tally.result()] : []
     })
-    return { player, displayName, variants }
+    const variants = results.filter((result) => result.games > 0)
+    const houseRuleGames = results.reduce((sum, result) => sum + result.houseRuleGames, 0)
+    return { player, displayName, variants, houseRuleGames }
   }
 
   /**

@@ -145,4 +145,9 @@ export interface PlayerResultRecord {
   yatzy: boolean
   /** The score in each box, in the variant's box order. */
   scores: number[]
+  /**
+   * Played under house rules (set only then: rows from before house rules, and every standard
+   * game, leave it out). Statistics keep such games apart from the rule book's.
+   */
+  houseRules?: true
 }

@@ -21,6 +21,8 @@ export interface VariantStats {
   boxAverages: BoxAverage[]
   /** One point per game, oldest first, for a chart. */
   series: { finishedAt: number; total: number }[]
+  /** Games under house rules: left out of every figure above, and said how many. */
+  houseRuleGames: number
 }
 
 /** One player's statistics in one variant, counted a result row at a time, oldest first. */
@@ -33,8 +35,14 @@ export function variantTally(variant: VariantId) {
   let bestTotal = -Infinity
   let bonuses = 0
   let yatzys = 0
+  let houseRuleGames = 0
 
   function add(row: PlayerResultRecord): void {
+    // Scores under other rules are not the rule book's: never mixed in, only counted.
+    if (row.houseRules) {
+      houseRuleGames += 1
+      return
+    }
     if (row.place === 1) wins += 1
     totalSum += row.total
     bestTotal = Math.max(bestTotal, row.total)
@@ -56,6 +64,7 @@ export function variantTally(variant: VariantId) {
       yatzys,
       boxAverages: boxes.map((box, index) => ({ box: box.id, average: boxSums[index]! / games })),
       series,
+      houseRuleGames,
     }
   }
 

@@ -1,6 +1,7 @@
 import {
   checkTableOptions,
   getVariant,
+  isHouseRules,
   tableRules,
   type TableOptions,
   type TableRules,
@@ -52,10 +53,7 @@ export function houseRulesOf(
   return differ as Partial<Pick<TableRules, HouseRuleKey>>
 }
 
-/** Whether a game plays by house rules at all. */
-export function isHouseRules(variant: VariantId, options: TableOptions): boolean {
-  return Object.keys(houseRulesOf(variant, options)).length > 0
-}
+export { isHouseRules }
 
 /**
  * The options a game starts with: the rule book's own choices with the table's house rules on

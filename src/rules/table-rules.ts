@@ -130,3 +130,16 @@ export function resolveRules(variant: VariantDef, options?: TableOptions): Table
 export function tableRules(variantId: VariantId, options?: TableOptions): TableRules {
   return resolveRules(getVariant(variantId), options)
 }
+
+/**
+ * Whether a game plays by house rules: any rule its options set differs from the rule book's,
+ * beyond the choices the rule book itself leaves to the table (Maxi Yatzy's full straight).
+ */
+export function isHouseRules(variantId: VariantId, options?: TableOptions): boolean {
+  const variant = getVariant(variantId)
+  const played = resolveRules(variant, options)
+  return RULE_KEYS.some(
+    (key) =>
+      key !== 'fullStraight' && JSON.stringify(played[key]) !== JSON.stringify(variant.rules[key]),
+  )
+}

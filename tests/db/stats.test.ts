@@ -19,6 +19,7 @@ function scripted(
   variant: VariantId,
   players: Record<string, Scores>,
   finishedAt: number,
+  options: PortableGame['options'] = {},
 ): GameRecord {
   const names = Object.keys(players)
   const moves: MoveRecord[] = []
@@ -30,7 +31,7 @@ function scripted(
   const game: PortableGame = {
     id,
     variant,
-    options: {},
+    options,
     players: names.map((name, seat) => ({ id: `p${seat}`, name })),
     moves,
     createdAt: finishedAt,
@@ -74,6 +75,9 @@ beforeAll(async () => {
     scripted('d', 'yatzy', { Cy: { chance: 10 }, ANNA: { chance: 10 } }, 4_000),
     // Not Anna's game.
     scripted('e', 'yatzy', { Bo: { chance: 12 } }, 5_000),
+    // Dag at the rule book's Yatzy, then at his family's, where a full house pays 25.
+    scripted('f', 'yatzy', { Dag: { 'full-house': 16 } }, 6_000),
+    scripted('g', 'yatzy', { Dag: { 'full-house': 25 } }, 7_000, { fullHouse: 25 }),
   ])
 })
 
@@ -123,6 +127,18 @@ describe('playerStats', () => {
   })
 
   it('is empty for an unknown player', async () => {
-    expect(await stats.playerStats('Zed')).toEqual({ player: 'zed', displayName: '', variants: [] })
+    expect(await stats.playerStats('Zed')).toEqual({
+      player: 'zed',
+      displayName: '',
+      variants: [],
+      houseRuleGames: 0,
+    })
+  })
+
+  it('never mixes a game under house rules into the figures, and says how many it left out', async () => {
+    const dag = await stats.playerStats('Dag')
+    expect(dag.variants).toHaveLength(1)
+    expect(dag.variants[0]).toMatchObject({ games: 1, averageTotal: 16, bestTotal: 16 })
+    expect(dag.houseRuleGames).toBe(1)
   })
 })

@@ -12,6 +12,7 @@ const variant = (over: Partial<VariantStats>): VariantStats => ({
   yatzys: 0,
   boxAverages: [],
   series: [],
+  houseRuleGames: 0,
   ...over,
 })
 
