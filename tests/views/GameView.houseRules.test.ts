@@ -27,7 +27,7 @@ describe('a game under house rules', () => {
     await driver.write('Full house')
     expect((await getGame(id))!.moves[0]).toMatchObject({ box: 'full-house', score: 25 })
     await driver.viewSheet()
-    expect(wrapper.get('[data-test="house-rules"]').text()).toBe(
+    expect(wrapper.get('[data-testid="house-rules"]').text()).toBe(
       'House rules: bonus 35 at 63 · Full house 25',
     )
     expect(wrapper.get('.sheet__bonus th').text()).toBe('Bonus (63)')
@@ -40,6 +40,6 @@ describe('a game under house rules', () => {
       players: ['Anna'],
     })
     await driver.viewSheet()
-    expect(wrapper.find('[data-test="house-rules"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="house-rules"]').exists()).toBe(false)
   })
 })
