@@ -28,6 +28,8 @@ const scripts = [
   'scripts/bench/computer.ts',
   // Win chances: calibration per decile and Brier score (WIN_GAMES=300 for a quick run).
   'scripts/bench/win-chances.ts',
+  // The first advice under new house rules in Chromium at 4× throttle (target 8 s), then stored.
+  'scripts/bench/house-rules-browser.ts',
   // Win chances after a write in Chromium at 4× throttle (p95 target 300 ms).
   'scripts/bench/win-browser.ts',
   // Win chances by player strength, per decile (WIN_GAMES_2=300 WIN_GAMES_4=150: a quick run).
