@@ -12,6 +12,7 @@ export const FIRST_SCREEN_KEYS: readonly string[] = [
   'update.',
   'variant.',
   'handOff.open',
+  'rules.title',
   'history.deleted',
   'history.restored',
   'history.restoreFailed',
