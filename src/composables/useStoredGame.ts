@@ -14,6 +14,7 @@ export function useStoredGame(id: MaybeRefOrGetter<string>) {
   async function reload() {
     const current = toValue(id)
     error.value = null
+    if (current === '') return
     try {
       const found = await getGame(current)
       if (current !== toValue(id)) return

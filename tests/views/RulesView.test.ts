@@ -5,6 +5,8 @@ import RuleText from '@/components/rules/RuleText.vue'
 import { parseInline } from '@/components/rules/rule-book'
 import { loadEveryScreen, setLocale } from '@/i18n'
 import { mountWithApp } from '../helpers/mount'
+import { createGame, db } from '@/db'
+import { eventually } from '../helpers/game-driver'
 
 afterEach(async () => {
   document.body.innerHTML = ''
@@ -57,5 +59,23 @@ describe('the Rules screen', () => {
     expect(wrapper.find('img').exists()).toBe(false)
     expect(wrapper.text()).toBe('bold <img src=x onerror=alert(1)> One pair')
     expect(wrapper.get('strong').text()).toBe('bold')
+  })
+
+  it("opened from a game under house rules, sets the table's own values above the rule book", async () => {
+    await db.delete()
+    await db.open()
+    const game = await createGame({
+      variant: 'yatzy',
+      options: { fullHouse: 25, upperBonus: { threshold: 63, value: 35 } },
+      players: ['Anna'],
+    })
+    const { wrapper } = mountWithApp(RulesView, { props: { game: game.id } })
+    await eventually(() =>
+      expect(wrapper.get('[data-testid="house-rules"]').text()).toBe(
+        'House rules: bonus 35 at 63 · Full house 25',
+      ),
+    )
+    const standard = mountWithApp(RulesView).wrapper
+    expect(standard.find('[data-testid="house-rules"]').exists()).toBe(false)
   })
 })
