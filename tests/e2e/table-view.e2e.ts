@@ -304,6 +304,11 @@ describe('everyone at the table sees what happened, in Chromium', () => {
       expect(sheet.x + sheet.width).toBeLessThanOrEqual(TABLET.width)
       const total = (await page.getByTestId('total-0').boundingBox())!
       expect(total.y + total.height).toBeLessThanOrEqual(TABLET.height)
+      // Read from a metre away: names of 18 px and more, totals of 24.
+      const px = (selector: string) =>
+        page.locator(selector).first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize))
+      expect(await px('.sheet__player')).toBeGreaterThanOrEqual(18)
+      expect(await px('.sheet__total td')).toBeGreaterThanOrEqual(24)
       await page.locator('input[inputmode="numeric"]').fill('66612')
       await page.locator('.turn-grid button.turn-box--offer:not([disabled])').first().waitFor()
       await expectTotalsInViewAndOffersClear(page)
