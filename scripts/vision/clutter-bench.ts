@@ -1,0 +1,89 @@
+/**
+ * Things taken for dice, and rolls filled in right / silently wrong / asked, on the clutter sets
+ * (clutter-sets.ts) and Chromium's fake-camera test pattern. Numbers, not assertions.
+ * `nice -n 19 npx tsx scripts/vision/clutter-bench.ts [--part held-out] [--count 60] [--show]`
+ */
+import { readdirSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { readDice } from '../../src/vision/index'
+import type { DiceReading } from '../../src/vision/types'
+import type { PlacedDie } from './clutter'
+import {
+  clutterOnly,
+  madeUpRollsWithClutter,
+  realRollsWithClutter,
+  type ClutterCase,
+  type Part,
+} from './clutter-sets'
+import { readJpeg } from './photos'
+
+const { values } = parseArgs({
+  options: {
+    part: { type: 'string', default: 'held-out' },
+    count: { type: 'string', default: '60' },
+    /** Print every case that is taken for dice, filled in wrong or asked. */
+    show: { type: 'boolean', default: false },
+  },
+})
+const part = values.part as Part
+const count = Number(values.count)
+const PATTERNS = 'tests/fixtures/vision-clutter/'
+
+/** The found dice that are no die in view: none within half a side of its centre. */
+function notDice(reading: DiceReading, dice: PlacedDie[]): number {
+  return reading.dice.filter(
+    (found) => !dice.some((die) => Math.hypot(found.x - die.x, found.y - die.y) < die.size / 2),
+  ).length
+}
+
+const sorted = (faces: number[]) => [...faces].sort().join('')
+
+async function measure(title: string, cases: Iterable<ClutterCase>) {
+  let pictures = 0
+  let taken = 0
+  let withAny = 0
+  const rolls = { right: 0, wrong: 0, asked: 0 }
+  const started = process.cpuUsage()
+  for (const item of cases) {
+    const reading = await readDice(item.picture, { diceCount: 5 })
+    pictures++
+    const extra = notDice(reading, item.dice)
+    taken += extra
+    if (extra) withAny++
+    const outcome = !reading.sure
+      ? 'asked'
+      : item.dice.length &&
+          sorted(reading.dice.map((d) => d.face)) === sorted(item.dice.map((d) => d.face))
+        ? 'right'
+        : 'wrong'
+    rolls[outcome]++
+    if (values.show && (extra || outcome !== 'right')) {
+      const read = reading.dice.map((d) => `${d.face}@${d.confidence.toFixed(2)}`).join(' ')
+      console.log(
+        `  ${item.name}: ${outcome}${reading.doubt ? ` (${reading.doubt})` : ''}, ${extra} not dice; read ${read}`,
+      )
+    }
+  }
+  const cpu = process.cpuUsage(started)
+  const rollText = pictures
+    ? `filled in right ${rolls.right} / silently wrong ${rolls.wrong} / asked ${rolls.asked}`
+    : ''
+  console.log(
+    `${title}: ${pictures} pictures; things taken for dice ${(taken / pictures).toFixed(2)} per picture (${withAny} pictures with any); ${rollText}; ${((cpu.user + cpu.system) / 1e6).toFixed(0)} s CPU`,
+  )
+}
+
+function* patterns(): Generator<ClutterCase> {
+  for (const file of readdirSync(PATTERNS)
+    .filter((f) => f.endsWith('.jpg'))
+    .sort())
+    yield { name: file, picture: readJpeg(`${PATTERNS}${file}`), dice: [] }
+}
+
+console.log(`clutter sets, part ${part}, ${count} pictures each`)
+await measure("Chromium's fake-camera test pattern", patterns())
+await measure('clutter, no dice', clutterOnly(part, count))
+await measure('made-up rolls of five, no clutter', madeUpRollsWithClutter(part, count, 0))
+await measure('made-up rolls of five with clutter', madeUpRollsWithClutter(part, count))
+await measure('real dice, rolls of five, no clutter', realRollsWithClutter(part, count, 0))
+await measure('real dice, rolls of five with clutter', realRollsWithClutter(part, count))
