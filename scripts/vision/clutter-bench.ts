@@ -8,14 +8,9 @@ import { parseArgs } from 'node:util'
 import { readDice } from '../../src/vision/index'
 import type { DiceReading } from '../../src/vision/types'
 import type { PlacedDie } from './clutter'
-import {
-  clutterOnly,
-  madeUpRollsWithClutter,
-  realRollsWithClutter,
-  type ClutterCase,
-  type Part,
-} from './clutter-sets'
+import { clutterSets, type ClutterCase, type Part } from './clutter-sets'
 import { readJpeg } from './photos'
+import { fixturePhotos } from './sample-photos'
 
 const { values } = parseArgs({
   options: {
@@ -38,14 +33,14 @@ function notDice(reading: DiceReading, dice: PlacedDie[]): number {
 
 const sorted = (faces: number[]) => [...faces].sort().join('')
 
-async function measure(title: string, cases: Iterable<ClutterCase>) {
+async function measure(title: string, cases: Iterable<ClutterCase & { diceCount?: 5 | 6 }>) {
   let pictures = 0
   let taken = 0
   let withAny = 0
   const rolls = { right: 0, wrong: 0, asked: 0 }
   const started = process.cpuUsage()
   for (const item of cases) {
-    const reading = await readDice(item.picture, { diceCount: 5 })
+    const reading = await readDice(item.picture, { diceCount: item.diceCount ?? 5 })
     pictures++
     const extra = notDice(reading, item.dice)
     taken += extra
@@ -73,6 +68,20 @@ async function measure(title: string, cases: Iterable<ClutterCase>) {
   )
 }
 
+/** The committed sample's real photos of five or six dice, as they are (no clutter added). */
+function* sampleRolls(): Generator<ClutterCase & { diceCount: 5 | 6 }> {
+  for (const photo of fixturePhotos().filter((p) => p.dice.length === 5 || p.dice.length === 6)) {
+    const picture = readJpeg(photo.path)
+    const dice = photo.dice.map((d) => ({
+      face: d.face,
+      x: d.x * picture.width,
+      y: d.y * picture.height,
+      size: d.size * picture.width,
+    }))
+    yield { name: photo.name, picture, dice, diceCount: photo.dice.length as 5 | 6 }
+  }
+}
+
 function* patterns(): Generator<ClutterCase> {
   for (const file of readdirSync(PATTERNS)
     .filter((f) => f.endsWith('.jpg'))
@@ -82,8 +91,5 @@ function* patterns(): Generator<ClutterCase> {
 
 console.log(`clutter sets, part ${part}, ${count} pictures each`)
 await measure("Chromium's fake-camera test pattern", patterns())
-await measure('clutter, no dice', clutterOnly(part, count))
-await measure('made-up rolls of five, no clutter', madeUpRollsWithClutter(part, count, 0))
-await measure('made-up rolls of five with clutter', madeUpRollsWithClutter(part, count))
-await measure('real dice, rolls of five, no clutter', realRollsWithClutter(part, count, 0))
-await measure('real dice, rolls of five with clutter', realRollsWithClutter(part, count))
+for (const set of clutterSets(part, count)) await measure(set.title, set.cases)
+await measure('sample photos of five or six dice (tests/fixtures/vision)', sampleRolls())

@@ -66,3 +66,33 @@ export function* realRollsWithClutter(
     yield { name: `real roll ${seed} (${photo.name})`, picture, dice }
   }
 }
+
+/** Every clutter set of a part, `count` pictures each: a short name and what it holds. */
+export function clutterSets(
+  part: Part,
+  count: number,
+): { name: string; title: string; cases: Iterable<ClutterCase> }[] {
+  return [
+    { name: 'clutter', title: 'clutter, no dice', cases: clutterOnly(part, count) },
+    {
+      name: 'made-up',
+      title: 'made-up rolls of five, no clutter',
+      cases: madeUpRollsWithClutter(part, count, 0),
+    },
+    {
+      name: 'made-up+clutter',
+      title: 'made-up rolls of five with clutter',
+      cases: madeUpRollsWithClutter(part, count),
+    },
+    {
+      name: 'real',
+      title: 'real dice, rolls of five, no clutter',
+      cases: realRollsWithClutter(part, count, 0),
+    },
+    {
+      name: 'real+clutter',
+      title: 'real dice, rolls of five with clutter',
+      cases: realRollsWithClutter(part, count),
+    },
+  ]
+}

@@ -7,7 +7,7 @@
  */
 import { encode } from 'uqr'
 import type { RgbaImage } from '../../src/vision/types'
-import { sheetPicture, type PictureCanvas } from '../../src/share/sheet-picture'
+import { sheetPicture } from '../../src/share/sheet-picture'
 import { FONT_STYLES, GLYPH_CHARACTERS, type FontStyle } from './glyphs'
 import { mulberry32 } from './random'
 import { TABLES as ROLL_TABLES } from './render'
@@ -318,8 +318,6 @@ function paintOps(piece: Sprite, ops: ReturnType<typeof sheetPicture>['ops'], sc
     }
   }
 }
-// The canvas shape the app paints on; named so a change to it shows up here.
-export type { PictureCanvas }
 
 export const CLUTTER_KINDS = {
   keyboard,

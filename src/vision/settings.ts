@@ -27,6 +27,17 @@ export const READ_SIZE = 0.9
  */
 export const DIE_CHANCE = 0.5
 /**
+ * Which things found are dice, by set.ts's dieEvidence (the log-odds that a thing is a die of a
+ * roll: the reader's die chance and face, its outline, its spots). A reading has dice only when
+ * one of them reaches ANCHOR_EVIDENCE (on a table of clutter and no dice, hardly anything does);
+ * others join it when they reach ALONE_EVIDENCE and stray from the anchors' looks by at most
+ * STRAY_LIMIT (set.ts's strayFrom). Chosen on the clutter sets' dev part: see
+ * docs/research/vision-clutter.md.
+ */
+export const ANCHOR_EVIDENCE = 3
+export const ALONE_EVIDENCE = -1
+export const STRAY_LIMIT = 16
+/**
  * Every face must be read at least this sure for the reading to fill the dice without asking. At
  * 0.98 no roll of the valid photos, the held-out photos or the made-up rolls is filled in wrong
  * (scripts/vision/calibrate.ts, scripts/bench/vision.ts); at 0.97 one made-up roll was.

@@ -13,13 +13,19 @@ import { readJpeg } from '../../scripts/vision/photos'
 const sorted = (faces: number[]) => [...faces].sort().join('')
 const facesOf = (reading: DiceReading) => sorted(reading.dice.map((d) => d.face))
 
-/** Pairs each labelled die with the die found nearest its centre (within half its side). */
+/** Everything found, dice of the roll and other things: what the finder and reader saw. */
+const everything = (reading: DiceReading) => [...reading.dice, ...(reading.others ?? [])]
+
+/**
+ * Pairs each labelled die with the thing found nearest its centre (within half its side), die of
+ * the roll or not: a photo of twelve dice holds one roll of five and seven dice beside it.
+ */
 function readOfEach(photo: FixturePhoto, reading: DiceReading, width: number) {
   return photo.dice.map((die) => {
     const x = die.x * width
     const y = die.y * width
     const side = die.size * width
-    const near = reading.dice
+    const near = everything(reading)
       .map((found) => ({ found, distance: Math.hypot(found.x - x, found.y - y) }))
       .filter((n) => n.distance < side / 2)
       .sort((a, b) => a.distance - b.distance)[0]
@@ -70,7 +76,7 @@ describe('readDice on real photos it never trained on (tests/fixtures/vision)', 
     let rolls = 0
     let noDice = 0
     for (const { photo, width, diceCount, reading } of await readPhotos(photos)) {
-      noDice += reading.dice.filter(
+      noDice += everything(reading).filter(
         (found) =>
           !photo.dice.some(
             (die) =>
