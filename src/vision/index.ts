@@ -10,7 +10,7 @@ import { detectorSizes } from './detector'
 import type { Weights } from './net'
 import type { DiceReading, ReadOptions, RgbaImage } from './types'
 
-export type { DiceReading, DieReading, DoubtReason, ReadOptions, RgbaImage } from './types'
+export type { DiceReading, DieReading, DoubtReason, Place, ReadOptions, RgbaImage } from './types'
 
 let weights: Weights | undefined
 let finder: Weights | undefined
