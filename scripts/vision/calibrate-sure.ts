@@ -60,8 +60,10 @@ function* sampleRolls(): Generator<ClutterCase & { diceCount: 5 | 6 }> {
 }
 
 function report(title: string, rolls: Roll[]) {
+  const fillable = rolls.filter((r) => r.least !== undefined).length
+  const sizes = rolls.filter((r) => r.sizes).length
   console.log(
-    `${title} (${rolls.length} rolls; fillable but for the bar: ${rolls.filter((r) => r.least !== undefined).length})`,
+    `${title} (${rolls.length} rolls; fillable but for the bar: ${fillable}; held back by the dice's sizes alone: ${sizes})`,
   )
   for (const bar of BARS) {
     const filled = rolls.filter((r) => r.least !== undefined && r.least >= bar)
