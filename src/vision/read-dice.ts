@@ -38,6 +38,9 @@ export interface FoundDie extends DieReading {
   look: DieLook
 }
 
+/** A window read, before what it looks like is taken. */
+type WindowRead = Omit<FoundDie, 'look'>
+
 function meanOf(image: GrayImage): number {
   const { data } = image
   let sum = 0
@@ -100,10 +103,10 @@ export function findDice(
   const scale = gray.width / small.width
   const pyramid = new FinderPyramid(small, finder)
   // Each place is read once, though the finest level's turn asks for the coarse places again.
-  const reads = new Map<string, FoundDie | undefined>()
+  const reads = new Map<string, WindowRead | undefined>()
   const read = (find: Detection) => {
     const key = `${find.x} ${find.y} ${find.size}`
-    if (!reads.has(key)) reads.set(key, readWindow(image, gray, find, scale, weights))
+    if (!reads.has(key)) reads.set(key, readWindow(gray, find, scale, weights))
     return reads.get(key)
   }
   const readFrom = (finest: number) =>
@@ -114,31 +117,35 @@ export function findDice(
     )
   let dice = diceCount === undefined ? [] : readFrom(1)
   if (diceCount === undefined || needsFinestLevel(dice, diceCount, scale)) dice = readFrom(0)
-  return { dice, brightness: meanOf(small) }
+  // Looked at only once each place holds one thing: on a table of clutter most windows do not.
+  const looked = dice.map((die) => ({
+    ...die,
+    look: dieLook(image, die.x, die.y, die.size, die.angle),
+  }))
+  return { dice: looked, brightness: meanOf(small) }
 }
 
 /** The largest die the finest level answers to, with the size spread a set of dice may have. */
 const FINEST_REACH = binSize(SIZE_BINS - 1) * SIZE_SPREAD
 
-function needsFinestLevel(dice: FoundDie[], diceCount: number, scale: number): boolean {
+function needsFinestLevel(dice: WindowRead[], diceCount: number, scale: number): boolean {
   if (dice.length < diceCount) return true
   return medianSize(dice) < FINEST_REACH * scale
 }
 
 /** One window read: the die it shows, or nothing when the reader sees no die there. */
 function readWindow(
-  image: RgbaImage,
   gray: GrayImage,
   find: Detection,
   scale: number,
   weights: Weights,
-): FoundDie | undefined {
+): WindowRead | undefined {
   const x = find.x * scale
   const y = find.y * scale
   const size = find.size * scale
   const seen = lookAt(gray, x, y, size * READ_SIZE, weights)
   if (seen.face === 0) return undefined
-  return { ...seen, face: seen.face, x, y, size, look: dieLook(image, x, y, size, seen.angle) }
+  return { ...seen, face: seen.face, x, y, size }
 }
 
 /**
@@ -206,9 +213,9 @@ export function combineLooks(looks: readonly Float32Array[]): {
 }
 
 /** One die seen through two windows: keep the window surest it is a die. */
-function oneWindowPerDie(seen: FoundDie[]): FoundDie[] {
+function oneWindowPerDie(seen: WindowRead[]): WindowRead[] {
   const sorted = [...seen].sort((a, b) => b.dieChance - a.dieChance)
-  const dice: FoundDie[] = []
+  const dice: WindowRead[] = []
   for (const die of sorted) {
     const twin = dice.some(
       (kept) => Math.hypot(kept.x - die.x, kept.y - die.y) < 0.6 * Math.max(kept.size, die.size),
