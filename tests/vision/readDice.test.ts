@@ -174,12 +174,24 @@ describe('readDice on made-up hard cases', () => {
     expect(reading.sure ? facesOf(reading) : '14456').toBe('14456')
   })
 
-  it('lists every die found, however many, and is not sure of seven when five are asked', async () => {
+  it('asks which five of seven alike dice are the roll, marking the ones in doubt', async () => {
     const reading = await readDice(scene(looseRoll([1, 2, 3, 4, 5, 6, 6], 11, 70)), {
       diceCount: 5,
     })
     expect(reading.sure).toBe(false)
+    expect(reading.doubt).toBe('extra')
     expect(reading.dice.length).toBeGreaterThan(5)
+    expect(reading.dice.filter((die) => die.doubted).length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('takes the five alike dice for the roll when two dice of another set lie beside them', async () => {
+    const dice = looseRoll([2, 3, 4, 5, 6, 1, 6], 11, 70)
+    for (const other of dice.slice(5))
+      Object.assign(other, { body: [190, 25, 35], pip: [245, 245, 245], size: 50 })
+    const reading = await readDice(scene(dice), { diceCount: 5 })
+    expect(facesOf(reading)).toBe('23456')
+    expect(reading.others?.map((d) => d.face).sort()).toEqual([1, 6])
+    expect(reading.doubt).not.toBe('extra')
   })
 
   it('says "too dark" in the dark', async () => {
