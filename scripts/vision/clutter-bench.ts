@@ -1,15 +1,17 @@
 /**
  * Things taken for dice, and rolls filled in right / silently wrong / asked, on the clutter sets
  * (clutter-sets.ts) and Chromium's fake-camera test pattern. Numbers, not assertions.
- * `nice -n 19 npx tsx scripts/vision/clutter-bench.ts [--part held-out] [--count 60] [--show]`
+ * `nice -n 19 npx tsx scripts/vision/clutter-bench.ts [--part held-out] [--count 60] [--show [--pictures DIR]]`
  */
-import { readdirSync } from 'node:fs'
+import { readdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { readDice } from '../../src/vision/index'
 import type { DiceReading } from '../../src/vision/types'
 import type { PlacedDie } from './clutter'
 import { clutterSets, type ClutterCase, type Part } from './clutter-sets'
 import { readJpeg } from './photos'
+import { encodePng } from './png'
 import { fixturePhotos } from './sample-photos'
 
 const { values } = parseArgs({
@@ -18,6 +20,8 @@ const { values } = parseArgs({
     count: { type: 'string', default: '60' },
     /** Print every case that is taken for dice, filled in wrong or asked. */
     show: { type: 'boolean', default: false },
+    /** With --show: a folder to write those cases' pictures to, as PNG files, to look at. */
+    pictures: { type: 'string' },
   },
 })
 const part = values.part as Part
@@ -54,6 +58,10 @@ async function measure(title: string, cases: Iterable<ClutterCase & { diceCount?
     rolls[outcome]++
     if (values.show && (extra || outcome !== 'right')) {
       const read = reading.dice.map((d) => `${d.face}@${d.confidence.toFixed(2)}`).join(' ')
+      if (values.pictures) {
+        const file = `${item.name.replace(/\W+/g, '-')}.png`
+        writeFileSync(join(values.pictures, file), encodePng(item.picture))
+      }
       console.log(
         `  ${item.name}: ${outcome}${reading.doubt ? ` (${reading.doubt})` : ''}, ${extra} not dice; read ${read}`,
       )
