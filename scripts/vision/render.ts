@@ -189,7 +189,8 @@ export function looseRoll(
   return dice
 }
 
-const TABLES: Rgb[] = [
+/** Table colours of the made-up rolls (clutter.ts lays its things on these too). */
+export const TABLES: Rgb[] = [
   [60, 105, 75],
   [120, 85, 55],
   [200, 200, 195],

@@ -1,5 +1,5 @@
 import { onScopeDispose, ref, shallowRef, toValue, type MaybeRefOrGetter } from 'vue'
-import type { DiceReading, DoubtReason } from '@/vision/types'
+import type { DiceReading, DieReading, DoubtReason, Place } from '@/vision/types'
 import type { VisionClient } from '@/vision/client'
 
 /** What the camera view shows, from opening to a sure reading. */
@@ -47,6 +47,8 @@ export function useDiceCamera(options: {
   const errorMessage = ref('')
   /** While the player corrects a die, the picture keeps playing but the reading holds still. */
   const paused = ref(false)
+  /** Places the player tapped as "not a die": nothing found there counts from then on. */
+  const dropped = shallowRef<Place[]>([])
 
   let stream: MediaStream | null = null
   let client: VisionClient | null = null
@@ -121,7 +123,7 @@ export function useDiceCamera(options: {
       if (!frame) continue
       let next: DiceReading
       try {
-        next = await client.read(frame, toValue(options.diceCount))
+        next = await client.read(frame, toValue(options.diceCount), dropped.value)
       } catch {
         if (stopped) return
         continue
@@ -156,6 +158,15 @@ export function useDiceCamera(options: {
     }
   }
 
+  /** The player says a doubted thing is no die: drop it, and read again without it. */
+  function drop(thing: DieReading) {
+    dropped.value = [...dropped.value, { x: thing.x, y: thing.y, size: thing.size }]
+    if (reading.value) {
+      const { dice } = reading.value
+      reading.value = { ...reading.value, dice: dice.filter((die) => die !== thing) }
+    }
+  }
+
   function stop() {
     stopped = true
     stream?.getTracks().forEach((track) => track.stop())
@@ -167,5 +178,5 @@ export function useDiceCamera(options: {
 
   onScopeDispose(stop)
 
-  return { status, doubt, reading, frameSize, errorMessage, paused, start, stop }
+  return { status, doubt, reading, frameSize, errorMessage, paused, dropped, start, stop, drop }
 }

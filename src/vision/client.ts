@@ -2,13 +2,14 @@
  * The app's side of vision.worker.ts: one worker per open camera, one frame at a time. Where there
  * is no Worker (component tests), the reader runs on this thread, loaded on first use.
  */
-import type { DiceReading } from './types'
+import type { DiceReading, Place } from './types'
 import type { VisionRequest, VisionResponse } from './worker-protocol'
 
 export interface VisionClient {
   read(
     frame: { width: number; height: number; data: Uint8ClampedArray },
     diceCount: 5 | 6,
+    ignore?: readonly Place[],
   ): Promise<DiceReading>
   dispose(): void
 }
@@ -16,7 +17,8 @@ export interface VisionClient {
 export function createVisionClient(): VisionClient {
   if (typeof Worker === 'undefined') {
     return {
-      read: async (frame, diceCount) => (await import('./index')).readDice(frame, { diceCount }),
+      read: async (frame, diceCount, ignore = []) =>
+        (await import('./index')).readDice(frame, { diceCount, ignore }),
       dispose() {},
     }
   }
@@ -42,7 +44,7 @@ export function createVisionClient(): VisionClient {
     waiting.clear()
   }
   return {
-    read(frame, diceCount) {
+    read(frame, diceCount, ignore = []) {
       const id = nextId++
       const pixels = frame.data.buffer as ArrayBuffer
       return new Promise((resolve, reject) => {
@@ -53,6 +55,7 @@ export function createVisionClient(): VisionClient {
           height: frame.height,
           pixels,
           diceCount,
+          ignore: [...ignore],
         }
         worker.postMessage(request, [pixels])
       })

@@ -10,15 +10,15 @@ import { detectorSizes } from './detector'
 import type { Weights } from './net'
 import type { DiceReading, ReadOptions, RgbaImage } from './types'
 
-export type { DiceReading, DieReading, DoubtReason, ReadOptions, RgbaImage } from './types'
+export type { DiceReading, DieReading, DoubtReason, Place, ReadOptions, RgbaImage } from './types'
 
 let weights: Weights | undefined
 let finder: Weights | undefined
 
 /**
- * Every die in the picture with its face, and whether the reading is the roll: `sure` means as
- * many dice as asked, each face read with confidence, so the caller may fill the dice without
- * asking. When not sure, `doubt` says why.
+ * The dice of the roll in the picture with their faces (the other things found in `others`), and
+ * whether the reading is the roll: `sure` means as many dice as asked, each face read with
+ * confidence, so the caller may fill the dice without asking. When not sure, `doubt` says why.
  */
 export async function readDice(image: RgbaImage, options: ReadOptions): Promise<DiceReading> {
   weights ??= decodeWeights(DIE_READER_WEIGHTS)

@@ -1,8 +1,13 @@
 import { binSize, FinderPyramid, SIZE_BINS, type Detection } from './detector'
 import { dieAngle } from './orientation'
+import { dieLook, type DieLook } from './die-look'
+import { chooseSet, dieEvidence, strayFrom } from './set'
 import { cropSquare, normalise, toGray } from './gray'
 import { CROP_SIZE, CROP_SPAN, forward, softmax, type Weights } from './net'
 import {
+  ALONE_EVIDENCE,
+  ANCHOR_EVIDENCE,
+  STRAY_LIMIT,
   DIE_CHANCE,
   READ_TURNS,
   FINDER_LIMIT,
@@ -17,6 +22,7 @@ import type {
   DieReading,
   DoubtReason,
   GrayImage,
+  Place,
   ReadOptions,
   RgbaImage,
 } from './types'
@@ -27,7 +33,13 @@ const SIZE_SPREAD = 1.6
 /** A die as found, before the judgement: with how sure the reader is that it is a die at all. */
 export interface FoundDie extends DieReading {
   dieChance: number
+  /** The die's turn, as it was cut for the reader. */
+  angle: number
+  look: DieLook
 }
+
+/** A window read, before what it looks like is taken. */
+type WindowRead = Omit<FoundDie, 'look'>
 
 function meanOf(image: GrayImage): number {
   const { data } = image
@@ -91,7 +103,7 @@ export function findDice(
   const scale = gray.width / small.width
   const pyramid = new FinderPyramid(small, finder)
   // Each place is read once, though the finest level's turn asks for the coarse places again.
-  const reads = new Map<string, FoundDie | undefined>()
+  const reads = new Map<string, WindowRead | undefined>()
   const read = (find: Detection) => {
     const key = `${find.x} ${find.y} ${find.size}`
     if (!reads.has(key)) reads.set(key, readWindow(gray, find, scale, weights))
@@ -105,13 +117,18 @@ export function findDice(
     )
   let dice = diceCount === undefined ? [] : readFrom(1)
   if (diceCount === undefined || needsFinestLevel(dice, diceCount, scale)) dice = readFrom(0)
-  return { dice, brightness: meanOf(small) }
+  // Looked at only once each place holds one thing: on a table of clutter most windows do not.
+  const looked = dice.map((die) => ({
+    ...die,
+    look: dieLook(image, die.x, die.y, die.size, die.angle),
+  }))
+  return { dice: looked, brightness: meanOf(small) }
 }
 
 /** The largest die the finest level answers to, with the size spread a set of dice may have. */
 const FINEST_REACH = binSize(SIZE_BINS - 1) * SIZE_SPREAD
 
-function needsFinestLevel(dice: FoundDie[], diceCount: number, scale: number): boolean {
+function needsFinestLevel(dice: WindowRead[], diceCount: number, scale: number): boolean {
   if (dice.length < diceCount) return true
   return medianSize(dice) < FINEST_REACH * scale
 }
@@ -122,12 +139,13 @@ function readWindow(
   find: Detection,
   scale: number,
   weights: Weights,
-): FoundDie | undefined {
+): WindowRead | undefined {
   const x = find.x * scale
   const y = find.y * scale
   const size = find.size * scale
-  const look = lookAt(gray, x, y, size * READ_SIZE, weights)
-  return look.face === 0 ? undefined : { ...look, face: look.face, x, y, size }
+  const seen = lookAt(gray, x, y, size * READ_SIZE, weights)
+  if (seen.face === 0) return undefined
+  return { ...seen, face: seen.face, x, y, size }
 }
 
 /**
@@ -195,9 +213,9 @@ export function combineLooks(looks: readonly Float32Array[]): {
 }
 
 /** One die seen through two windows: keep the window surest it is a die. */
-function oneWindowPerDie(seen: FoundDie[]): FoundDie[] {
+function oneWindowPerDie(seen: WindowRead[]): WindowRead[] {
   const sorted = [...seen].sort((a, b) => b.dieChance - a.dieChance)
-  const dice: FoundDie[] = []
+  const dice: WindowRead[] = []
   for (const die of sorted) {
     const twin = dice.some(
       (kept) => Math.hypot(kept.x - die.x, kept.y - die.y) < 0.6 * Math.max(kept.size, die.size),
@@ -212,15 +230,45 @@ function medianSize(dice: { size: number }[]): number {
   return sizes[Math.floor(sizes.length / 2)]!
 }
 
-/** Decides whether the dice found are the roll, and if not, says why. */
+/** Decides which things found are the roll's dice, whether they are the roll, and if not, why. */
 export function judge(found: FoundDie[], brightness: number, options: ReadOptions): DiceReading {
-  const dice: DieReading[] = found
-    .map(({ face, confidence, x, y, size }) => ({ face, confidence, x, y, size }))
-    .sort((a, b) => a.x - b.x || a.y - b.y)
-  const doubt = doubtOf(dice, options)
-  if (!doubt) return { dice, sure: true }
+  const kept = found.filter((thing) => !options.ignore?.some((place) => covers(place, thing)))
+  // A roll needs a die that is surely one; the rest join it only if die-like and like it.
+  const anchors = kept.filter((thing) => dieEvidence(thing) >= ANCHOR_EVIDENCE)
+  const alone = anchors.length
+    ? kept.filter(
+        (thing) =>
+          anchors.includes(thing) ||
+          (dieEvidence(thing) >= ALONE_EVIDENCE && strayFrom(anchors, thing) <= STRAY_LIMIT),
+      )
+    : []
+  const choice = chooseSet(alone, options.diceCount)
+  const doubted = new Set(choice.undecided)
+  const inView = [
+    ...choice.dice,
+    ...choice.undecided.filter((thing) => !choice.dice.includes(thing)),
+  ]
+  const dice = inView.map((thing) => reading(thing, doubted.has(thing))).sort(leftToRight)
+  const others = kept
+    .filter((thing) => !inView.includes(thing))
+    .map((thing) => reading(thing, false))
+    .sort(leftToRight)
+  const doubt = doubted.size ? 'extra' : doubtOf(dice, options)
+  if (!doubt) return { dice, others, sure: true }
   // In the dark every reason to doubt comes down to the light.
-  return { dice, sure: false, doubt: brightness < TOO_DARK ? 'dark' : doubt }
+  return { dice, others, sure: false, doubt: brightness < TOO_DARK ? 'dark' : doubt }
+}
+
+const leftToRight = (a: DieReading, b: DieReading) => a.x - b.x || a.y - b.y
+
+function reading(thing: FoundDie, doubted: boolean): DieReading {
+  const { face, confidence, x, y, size } = thing
+  return doubted ? { face, confidence, x, y, size, doubted } : { face, confidence, x, y, size }
+}
+
+/** Whether a thing found lies on a place (its centre within half the larger side). */
+function covers(place: Place, thing: FoundDie): boolean {
+  return Math.hypot(place.x - thing.x, place.y - thing.y) < Math.max(place.size, thing.size) / 2
 }
 
 function doubtOf(dice: DieReading[], options: ReadOptions): DoubtReason | undefined {

@@ -27,11 +27,25 @@ export const READ_SIZE = 0.9
  */
 export const DIE_CHANCE = 0.5
 /**
- * Every face must be read at least this sure for the reading to fill the dice without asking. At
- * 0.98 no roll of the valid photos, the held-out photos or the made-up rolls is filled in wrong
- * (scripts/vision/calibrate.ts, scripts/bench/vision.ts); at 0.97 one made-up roll was.
+ * Which things found are dice, by set.ts's dieEvidence (the log-odds that a thing is a die of a
+ * roll: the reader's die chance and face, its outline, its spots). A reading has dice only when
+ * one of them reaches ANCHOR_EVIDENCE (on a table of clutter and no dice, hardly anything does);
+ * others join it when they reach ALONE_EVIDENCE and stray from the anchors' looks by at most
+ * STRAY_LIMIT (set.ts's strayFrom). Chosen on the clutter sets' dev part: see
+ * docs/research/vision-clutter.md.
  */
-export const SURE_CONFIDENCE = 0.98
+export const ANCHOR_EVIDENCE = 3
+export const ALONE_EVIDENCE = -1
+export const STRAY_LIMIT = 16
+/**
+ * Every face must be read at least this sure for the reading to fill the dice without asking.
+ * Calibrated (scripts/vision/calibrate-sure.ts, docs/research/vision-clutter.md): 0.975, so a die
+ * shown as 0.98 fills in, where 0.98 left dice read at 0.975–0.98 asking. With the set rule no
+ * roll of the clutter sets' dev part (454 rolls) is filled in wrong at any bar from 0.93, nor any
+ * of the benchmark's 300 made-up rolls from 0.95; the real photos' bar was 0.98 (at 0.97 one made-up
+ * roll was filled in wrong then), so it moves only this far.
+ */
+export const SURE_CONFIDENCE = 0.975
 /** Mean brightness (0–255) under which "too dark" is the likelier reason nothing is read. */
 export const TOO_DARK = 40
 /** A die found is read again turned by these angles; its confidence is the least of the looks. */

@@ -19,14 +19,22 @@ export interface DieReading {
   x: number
   y: number
   size: number
+  /** Another set of dice is about as likely without this one (or with it): the player may drop it. */
+  doubted?: boolean
 }
 
 /** Why a reading is not sure, so the camera can say it in words. */
-export type DoubtReason = 'count' | 'dark' | 'unclear' | 'overlap'
+export type DoubtReason = 'count' | 'dark' | 'unclear' | 'overlap' | 'extra'
 
 export interface DiceReading {
-  /** Every die found, however many, left to right then top to bottom. */
+  /**
+   * The dice found, left to right then top to bottom: the set of the roll, as many as asked at
+   * most, unless two sets are about as likely (doubt 'extra'), when the things they disagree on
+   * are all here, `doubted`.
+   */
   dice: DieReading[]
+  /** Things found that are not a die of the roll: unlike the set, or not die-like on their own. */
+  others?: DieReading[]
   /** The reading is the roll: as many dice as asked, each face confident. Fill it in without asking. */
   sure: boolean
   /** Why not sure (absent when sure). */
@@ -35,4 +43,13 @@ export interface DiceReading {
 
 export interface ReadOptions {
   diceCount: 5 | 6
+  /** Places the player said hold no die (a tapped mark): nothing found there counts. */
+  ignore?: readonly Place[]
+}
+
+/** A spot of the picture: centre and side in pixels. */
+export interface Place {
+  x: number
+  y: number
+  size: number
 }

@@ -1,4 +1,4 @@
-import type { DiceReading } from './types'
+import type { DiceReading, Place } from './types'
 
 /** One camera frame to read: RGBA pixels, row by row. */
 export interface VisionRequest {
@@ -7,6 +7,8 @@ export interface VisionRequest {
   height: number
   pixels: ArrayBuffer
   diceCount: 5 | 6
+  /** Places the player said hold no die. */
+  ignore: Place[]
 }
 
 export type VisionResponse =

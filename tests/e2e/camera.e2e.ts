@@ -114,6 +114,33 @@ describe('The camera reads the dice in the roll checker', () => {
     expect((await enteredDice(page)).sort()).toEqual([...FOUR_DICE_PHOTO.faces].sort())
   })
 
+  it("reads no dice in Chromium's own test pattern, and offers none", async () => {
+    // No file to play: the fake camera shows its moving pattern of clock-like digits.
+    session = await launch(undefined, undefined, {}, [
+      '--use-fake-device-for-media-stream',
+      ...ALLOW,
+    ])
+    const { page } = session
+    await openChecker(page)
+    await page.getByRole('button', { name: 'Camera', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Read the dice with the camera' })
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: 'Point the camera at the dice' })
+      .waitFor({ timeout: 30_000 })
+    // Some seconds of frames, the pattern's digits changing: never a die, never an offer.
+    const use = dialog.getByRole('button', { name: 'Use these dice' })
+    const dice = dialog.getByRole('list', { name: 'Dice found' })
+    for (let look = 0; look < 20; look++) {
+      expect(await use.count()).toBe(0)
+      expect(await dice.count()).toBe(0)
+      await page.waitForTimeout(250)
+    }
+    await dialog.getByRole('button', { name: 'Close the camera' }).click()
+    expect(await enteredDice(page)).toEqual([])
+    expectOwnOriginAndNoErrors()
+  })
+
   it('says so plainly when the camera is refused, and the dice pad still works', async () => {
     session = await launch(undefined, undefined, {}, fakeCamera(readJpeg(FOUR_DICE_PHOTO.path)))
     const { page, context } = session

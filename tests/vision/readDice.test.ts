@@ -13,13 +13,19 @@ import { readJpeg } from '../../scripts/vision/photos'
 const sorted = (faces: number[]) => [...faces].sort().join('')
 const facesOf = (reading: DiceReading) => sorted(reading.dice.map((d) => d.face))
 
-/** Pairs each labelled die with the die found nearest its centre (within half its side). */
+/** Everything found, dice of the roll and other things: what the finder and reader saw. */
+const everything = (reading: DiceReading) => [...reading.dice, ...(reading.others ?? [])]
+
+/**
+ * Pairs each labelled die with the thing found nearest its centre (within half its side), die of
+ * the roll or not: a photo of twelve dice holds one roll of five and seven dice beside it.
+ */
 function readOfEach(photo: FixturePhoto, reading: DiceReading, width: number) {
   return photo.dice.map((die) => {
     const x = die.x * width
     const y = die.y * width
     const side = die.size * width
-    const near = reading.dice
+    const near = everything(reading)
       .map((found) => ({ found, distance: Math.hypot(found.x - x, found.y - y) }))
       .filter((n) => n.distance < side / 2)
       .sort((a, b) => a.distance - b.distance)[0]
@@ -70,7 +76,7 @@ describe('readDice on real photos it never trained on (tests/fixtures/vision)', 
     let rolls = 0
     let noDice = 0
     for (const { photo, width, diceCount, reading } of await readPhotos(photos)) {
-      noDice += reading.dice.filter(
+      noDice += everything(reading).filter(
         (found) =>
           !photo.dice.some(
             (die) =>
@@ -168,12 +174,24 @@ describe('readDice on made-up hard cases', () => {
     expect(reading.sure ? facesOf(reading) : '14456').toBe('14456')
   })
 
-  it('lists every die found, however many, and is not sure of seven when five are asked', async () => {
+  it('asks which five of seven alike dice are the roll, marking the ones in doubt', async () => {
     const reading = await readDice(scene(looseRoll([1, 2, 3, 4, 5, 6, 6], 11, 70)), {
       diceCount: 5,
     })
     expect(reading.sure).toBe(false)
+    expect(reading.doubt).toBe('extra')
     expect(reading.dice.length).toBeGreaterThan(5)
+    expect(reading.dice.filter((die) => die.doubted).length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('takes the five alike dice for the roll when two dice of another set lie beside them', async () => {
+    const dice = looseRoll([2, 3, 4, 5, 6, 1, 6], 11, 70)
+    for (const other of dice.slice(5))
+      Object.assign(other, { body: [190, 25, 35], pip: [245, 245, 245], size: 50 })
+    const reading = await readDice(scene(dice), { diceCount: 5 })
+    expect(facesOf(reading)).toBe('23456')
+    expect(reading.others?.map((d) => d.face).sort()).toEqual([1, 6])
+    expect(reading.doubt).not.toBe('extra')
   })
 
   it('says "too dark" in the dark', async () => {
@@ -193,9 +211,10 @@ describe('readDice on made-up hard cases', () => {
 // and 94 % of those read right, 4 things taken for dice that are none, 3 of the 54 real rolls and
 // 9 of 20 made-up rolls filled in right, none wrong. The narrower reader before (bf8d775), with
 // today's finder, found 83 %, read 91 % of those right, took 5 things for dice and filled in 4 real
-// rolls and 8 made-up ones at a sure confidence of 0.97; the sure confidence is now 0.98 (at 0.97
-// the benchmark's made-up rolls had one filled in wrong), so one sample roll fewer is filled in.
-// A retrain must not fall below.
+// rolls and 8 made-up ones at a sure confidence of 0.97; at 0.98 (at 0.97 the benchmark's made-up
+// rolls had one filled in wrong then) one sample roll fewer was filled in. With the set rule and
+// the bar at 0.975 (docs/research/vision-clutter.md) it is 5 of the 54 real rolls, none wrong,
+// and no thing taken for a die. A retrain must not fall below.
 const FOUND = 0.81
 const READ_RIGHT = 0.92
 const TAKEN_FOR_DICE = 8

@@ -1,0 +1,155 @@
+/**
+ * A roll is a set: its dice are one size (up to perspective), one body colour and one pip colour.
+ * When more things are found than dice asked for, the set of that many that is likeliest dice and
+ * most alike wins and the rest are "not a die"; when another set is about as likely, the reading
+ * asks, naming the things the two sets disagree on.
+ */
+import type { DieLook } from './die-look'
+
+/** What the set rule needs of a thing found. */
+export interface SetMember {
+  face: number
+  dieChance: number
+  confidence: number
+  size: number
+  look: DieLook
+}
+
+/**
+ * How far one die of a set may stray from the set's middle, as one standard deviation: in the
+ * logarithm of its side (perspective), of its body's brightness (light falling off across a
+ * table), in its body's share of red and of blue (the colour), and in body-to-pip contrast.
+ * Chosen on the clutter sets' dev part (scripts/vision/clutter-bench.ts).
+ */
+const SPREAD = { size: 0.3, brightness: 0.25, colour: 0.04, contrast: 0.12 } as const
+/**
+ * The weights of a thing's clues to being a die (evidenceFeatures, in that order, then a bias),
+ * fitted by scripts/vision/fit-die-evidence.ts on the clutter sets' dev part: a die the reader
+ * is sure of, standing out from the table, showing as many spots as the face it is read as.
+ */
+const EVIDENCE_WEIGHTS = [0.794, -0.123, 2.044, 0.436, -1.665, -0.092, -2.968]
+
+/** Two sets closer than this in log-likelihood are "equally likely": ask. */
+export const SET_MARGIN = 4
+/** Sets are chosen among this many likeliest things (more are "not a die" outright). */
+const MOST_CONSIDERED = 12
+
+const logit = (p: number) => {
+  const clamped = Math.min(0.9999, Math.max(0.0001, p))
+  return Math.log(clamped / (1 - clamped))
+}
+
+/** A thing's clues to being a die: the reader's log-odds of a die and of its face, its outline, its spots. */
+export function evidenceFeatures(member: SetMember): number[] {
+  const { spots, outline } = member.look
+  return [
+    logit(member.dieChance),
+    logit(member.confidence),
+    outline,
+    spots === member.face ? 1 : 0,
+    spots > 7 ? 1 : 0,
+    Math.min(Math.abs(spots - member.face), 4),
+  ]
+}
+
+/** How die-like a thing is on its own: the log-odds that it is a die of a roll. */
+export function dieEvidence(member: SetMember): number {
+  const clues = evidenceFeatures(member)
+  return clues.reduce(
+    (sum, v, k) => sum + v * EVIDENCE_WEIGHTS[k]!,
+    EVIDENCE_WEIGHTS[clues.length]!,
+  )
+}
+
+function features(member: SetMember): number[] {
+  const [r, g, b] = member.look.body
+  const sum = r + g + b + 1
+  return [
+    Math.log(member.size) / SPREAD.size,
+    Math.log(1 + 0.299 * r + 0.587 * g + 0.114 * b) / SPREAD.brightness,
+    r / sum / SPREAD.colour,
+    b / sum / SPREAD.colour,
+    member.look.contrast / SPREAD.contrast,
+  ]
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = sorted.length / 2
+  return sorted.length % 2
+    ? sorted[Math.floor(middle)]!
+    : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/**
+ * What straying `z` standard deviations from the set's middle in one clue costs: capped, so one
+ * odd clue (a die's glare, a blurred die) costs its set but does not outweigh every other clue.
+ */
+const strayCost = (z: number) => Math.min(8, (z * z) / 2)
+
+/**
+ * How unlike the set's anchors (its surest dice) a thing is: half its squared distance from
+ * their middle, in standard deviations of SPREAD, summed over the clues.
+ */
+export function strayFrom(anchors: readonly SetMember[], member: SetMember): number {
+  const rows = anchors.map(features)
+  const own = features(member)
+  return own.reduce((sum, v, f) => sum + strayCost(v - median(rows.map((row) => row[f]!))), 0)
+}
+
+/** The log-likelihood that these things are one set of dice: each die-like, and all alike. */
+export function setLikelihood(members: readonly SetMember[]): number {
+  const rows = members.map(features)
+  let likelihood = members.reduce((sum, m) => sum + dieEvidence(m), 0)
+  for (let f = 0; f < rows[0]!.length; f++) {
+    const middle = median(rows.map((row) => row[f]!))
+    for (const row of rows) likelihood -= strayCost(row[f]! - middle)
+  }
+  return likelihood
+}
+
+export interface SetChoice<T> {
+  /** The set chosen: `count` things, or fewer when fewer were found. */
+  dice: T[]
+  /** The things that are not a die of the set. */
+  others: T[]
+  /** When another set is about as likely: the things the two sets disagree on. */
+  undecided: T[]
+}
+
+/** The likeliest set of `count` among the things found (all of them, when no more are found). */
+export function chooseSet<T extends SetMember>(found: readonly T[], count: number): SetChoice<T> {
+  if (found.length <= count) return { dice: [...found], others: [], undecided: [] }
+  const ranked = [...found].sort((a, b) => dieEvidence(b) - dieEvidence(a))
+  const pool = ranked.slice(0, MOST_CONSIDERED)
+  let best: { set: number[]; likelihood: number } | undefined
+  let second: { set: number[]; likelihood: number } | undefined
+  for (const set of subsets(pool.length, count)) {
+    const likelihood = setLikelihood(set.map((i) => pool[i]!))
+    if (!best || likelihood > best.likelihood) {
+      second = best
+      best = { set, likelihood }
+    } else if (!second || likelihood > second.likelihood) second = { set, likelihood }
+  }
+  const chosen = new Set(best!.set.map((i) => pool[i]!))
+  const rival = new Set(second?.set.map((i) => pool[i]!) ?? [])
+  const close = second !== undefined && best!.likelihood - second.likelihood < SET_MARGIN
+  return {
+    dice: found.filter((thing) => chosen.has(thing)),
+    others: found.filter((thing) => !chosen.has(thing)),
+    undecided: close ? found.filter((thing) => chosen.has(thing) !== rival.has(thing)) : [],
+  }
+}
+
+/** Every way to pick `k` of `n` indices, in order. */
+function* subsets(n: number, k: number): Generator<number[]> {
+  const picked = Array.from({ length: k }, (_, i) => i)
+  while (true) {
+    yield [...picked]
+    let i = k - 1
+    while (i >= 0 && picked[i] === n - k + i) i--
+    if (i < 0) return
+    picked[i]!++
+    for (let j = i + 1; j < k; j++) picked[j] = picked[j - 1]! + 1
+  }
+}

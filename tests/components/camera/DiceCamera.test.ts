@@ -1,0 +1,107 @@
+import { describe, expect, it, vi } from 'vitest'
+import DiceCamera from '@/components/camera/DiceCamera.vue'
+import { mountWithApp } from '../../helpers/mount'
+import type { DiceReading, DieReading } from '@/vision/types'
+
+/** The camera's state as the view reads it, set by each test: no camera or reader runs here. */
+const camera = vi.hoisted(() => ({
+  reading: undefined as unknown,
+  doubt: undefined as unknown,
+  drop: undefined as unknown,
+}))
+
+vi.mock('@/composables/useDiceCamera', async () => {
+  const { ref, shallowRef } = await import('vue')
+  return {
+    useDiceCamera: () => {
+      const state = {
+        status: ref('looking'),
+        doubt: ref('extra'),
+        reading: shallowRef<DiceReading | null>(null),
+        frameSize: ref({ width: 640, height: 480 }),
+        errorMessage: ref(''),
+        paused: ref(false),
+        start: vi.fn(),
+        stop: vi.fn(),
+        drop: vi.fn(),
+      }
+      camera.reading = state.reading
+      camera.doubt = state.doubt
+      camera.drop = state.drop
+      return state
+    },
+  }
+})
+
+const die = (face: DieReading['face'], x: number, doubted = false): DieReading => ({
+  face,
+  confidence: 0.99,
+  x,
+  y: 240,
+  size: 60,
+  ...(doubted ? { doubted } : {}),
+})
+
+async function showing(reading: DiceReading) {
+  const { wrapper: view } = mountWithApp(DiceCamera, { props: { diceCount: 5 } })
+  ;(camera.reading as { value: DiceReading }).value = reading
+  ;(camera.doubt as { value: string }).value = reading.doubt ?? 'none'
+  await view.vm.$nextTick()
+  return view
+}
+
+describe('the camera says why it asks', () => {
+  it('when more things than dice are found: how many, and marks the doubted ones to drop', async () => {
+    const view = await showing({
+      dice: [
+        die(1, 60),
+        die(2, 140),
+        die(3, 220, true),
+        die(4, 300),
+        die(5, 380),
+        die(6, 460),
+        die(3, 540, true),
+      ],
+      others: [die(2, 600)],
+      sure: false,
+      doubt: 'extra',
+    })
+    expect(view.get('[role="status"]').text()).toBe(
+      '7 things found, 5 dice needed — is something else in view? Tap what is not a die.',
+    )
+    const marks = view.findAll('button[aria-label^="Not a die"]')
+    expect(marks.map((mark) => mark.attributes('aria-label'))).toEqual([
+      'Not a die: drop the 3 marked here',
+      'Not a die: drop the 3 marked here',
+    ])
+    // Over the doubted thing's place on the picture: x 540 of 640, 60 wide.
+    expect(marks[1]!.attributes('style')).toContain('left: 79.69%')
+    expect(marks[1]!.attributes('style')).toContain('width: 9.38%')
+    await marks[1]!.trigger('click')
+    expect(camera.drop).toHaveBeenCalledWith(expect.objectContaining({ face: 3, x: 540 }))
+  })
+
+  it('marks no thing to drop when the set is clear, and still offers the dice it found', async () => {
+    const view = await showing({
+      dice: [die(1, 60), die(2, 140), die(4, 300)],
+      others: [die(6, 600)],
+      sure: false,
+      doubt: 'count',
+    })
+    expect(view.get('[role="status"]').text()).toBe('3 dice found, 5 needed')
+    expect(view.findAll('button[aria-label^="Not a die"]')).toHaveLength(0)
+    expect(view.findAll('button[aria-label^="Die "]')).toHaveLength(3)
+  })
+
+  it('offers no dice when it sees none', async () => {
+    const view = await showing({
+      dice: [],
+      others: [die(2, 100), die(5, 300)],
+      sure: false,
+      doubt: 'count',
+    })
+    expect(view.get('[role="status"]').text()).toBe('Point the camera at the dice, from above.')
+    expect(view.find('button.button:not(.dice-camera__close)').exists()).toBe(false)
+    expect(view.text()).not.toContain('Use these dice')
+  })
+})

@@ -1,0 +1,26 @@
+import { effectScope } from 'vue'
+import { describe, expect, it } from 'vitest'
+import { useDiceCamera } from '@/composables/useDiceCamera'
+import type { DieReading } from '@/vision/types'
+
+const die = (face: DieReading['face'], x: number): DieReading => ({
+  face,
+  confidence: 0.99,
+  x,
+  y: 240,
+  size: 60,
+  doubted: true,
+})
+
+describe('dropping a thing the camera doubts', () => {
+  it('takes it off the picture now and keeps its place from every later reading', () => {
+    const scope = effectScope()
+    const camera = scope.run(() => useDiceCamera({ diceCount: 5, onRead: () => {} }))!
+    const key = die(3, 540)
+    camera.reading.value = { dice: [die(1, 60), key], sure: false, doubt: 'extra' }
+    camera.drop(key)
+    expect(camera.reading.value.dice.map((d) => d.x)).toEqual([60])
+    expect(camera.dropped.value).toEqual([{ x: 540, y: 240, size: 60 }])
+    scope.stop()
+  })
+})

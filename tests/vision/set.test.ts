@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { chooseSet, type SetMember } from '../../src/vision/set'
+
+/** A thing found, as the reader sees it: a white die with black pips unless told otherwise. */
+function thing(face: number, overrides: Partial<SetMember> & { name?: string } = {}) {
+  return {
+    name: `${face}`,
+    face,
+    dieChance: 0.999,
+    confidence: 0.99,
+    size: 80,
+    look: { body: [235, 232, 225], pip: [25, 25, 30], contrast: 0.8, spots: face, outline: 0.4 },
+    ...overrides,
+  } as SetMember & { name: string }
+}
+
+const names = (things: { name: string }[]) => things.map((t) => t.name).sort()
+
+describe('a roll is a set: the likeliest alike dice win', () => {
+  it('keeps the five alike dice and marks a key and a coin "not a die"', () => {
+    const dice = [1, 2, 3, 4, 5].map((face) => thing(face, { size: 76 + face * 2 }))
+    const key = thing(3, {
+      name: 'key',
+      size: 40,
+      dieChance: 0.9,
+      confidence: 0.6,
+      look: { body: [50, 50, 55], pip: [220, 220, 220], contrast: -0.65, spots: 1, outline: 0.1 },
+    })
+    const coin = thing(1, {
+      name: 'coin',
+      size: 55,
+      dieChance: 0.97,
+      confidence: 0.95,
+      look: { body: [200, 160, 70], pip: [120, 95, 40], contrast: 0.25, spots: 1, outline: 0.3 },
+    })
+    const choice = chooseSet([key, ...dice, coin], 5)
+    expect(names(choice.dice)).toEqual(['1', '2', '3', '4', '5'])
+    expect(names(choice.others)).toEqual(['coin', 'key'])
+    expect(choice.undecided).toEqual([])
+  })
+
+  it('prefers the set of one colour: five red dice over a white die that reads as surely', () => {
+    const red = { body: [190, 25, 35], pip: [245, 245, 245], contrast: -0.5, outline: 0.4 }
+    const dice = [2, 2, 4, 5, 6].map((face, i) =>
+      thing(face, { name: `red ${i}`, look: { ...red, spots: face } as SetMember['look'] }),
+    )
+    const white = thing(3, { name: 'white' })
+    expect(names(chooseSet([...dice, white], 5).others)).toEqual(['white'])
+  })
+
+  it('asks when two sets are equally likely, naming the things they disagree on', () => {
+    const six = [1, 2, 3, 4, 5, 6].map((face) => thing(face))
+    const choice = chooseSet(six, 5)
+    expect(choice.dice).toHaveLength(5)
+    expect(choice.undecided.length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('chooses nothing when no more things are found than dice asked for', () => {
+    const four = [1, 2, 3, 4].map((face) => thing(face))
+    expect(chooseSet(four, 5)).toEqual({ dice: four, others: [], undecided: [] })
+  })
+})
