@@ -20,7 +20,7 @@ import de from './i18n/locales/de.json?first-screen'
 const MESSAGES = { en, sv, da, nb, fi, de }
 
 /** The screens the home menu links to: only their names and paths matter here. */
-const LINKED = ['new', 'checker', 'history', 'stats', 'rules', 'settings']
+const LINKED = ['new', 'join', 'checker', 'history', 'stats', 'rules', 'settings']
 
 export async function renderHome(locale: LocaleCode): Promise<string> {
   // The same tree as App.vue on its first render: the update prompt (closed: a v-if comment) and

@@ -13,6 +13,7 @@ export const FIRST_SCREEN_KEYS: readonly string[] = [
   'variant.',
   'handOff.open',
   'rules.title',
+  'live.join',
   'history.deleted',
   'history.restored',
   'history.restoreFailed',

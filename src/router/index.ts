@@ -15,6 +15,7 @@ export const router = createRouter({
     { path: '/stats', name: 'stats', meta: { storage: true }, component: () => import('@/views/StatsView.vue') },
     { path: '/settings', name: 'settings', component: () => import('@/views/SettingsView.vue') },
     { path: '/about', name: 'about', component: () => import('@/views/AboutView.vue') },
+    { path: '/join', name: 'join', meta: { storage: true }, component: () => import('@/views/JoinTableView.vue') },
     { path: '/rules', name: 'rules', component: () => import('@/views/RulesView.vue'), props: (route) => ({ game: typeof route.query.game === 'string' ? route.query.game : undefined }) },
     { path: '/handoff/:id', name: 'handoff', meta: { storage: true }, component: () => import('@/views/HandOffView.vue'), props: true },
     { path: '/receive/:payload', name: 'receive', meta: { storage: true }, component: () => import('@/views/ReceiveGameView.vue'), props: true },

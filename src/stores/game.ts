@@ -26,6 +26,18 @@ export type NewGameInput = NewGame
 export type { CorrectionEntry }
 
 /**
+ * Where a guest phone at a live table sends its writes instead of its own storage: the host
+ * applies each through its rules and revision check and the game comes back as the host stores
+ * it (or the promise rejects with why not).
+ */
+export interface RemoteWrites {
+  gameId: string
+  append(move: MoveRecord): Promise<GameRecord>
+  undo(): Promise<GameRecord>
+  correct(player: number, box: BoxId, entry: CorrectionEntry): Promise<GameRecord>
+}
+
+/**
  * The game at the table as stored: the committed record, what is derived from it, and the writes
  * to it. The turn being played (dice, picked box, the write's flow) is the turn store's.
  */
@@ -42,6 +54,9 @@ export const useGameStore = defineStore('game', () => {
   /** A write is on its way to IndexedDB. */
   const saving = ref(false)
   let stopWatching: (() => void) | null = null
+  /** A guest phone's host, for the game it follows; null: writes go to this device's storage. */
+  let remote: RemoteWrites | null = null
+  const remoteFor = (game: GameRecord) => (remote?.gameId === game.id ? remote : null)
 
   /** Sheets, turn and result rebuilt from the moves through the rules. */
   const state = computed(() => (record.value ? replayGame(record.value) : null))
@@ -145,19 +160,28 @@ export const useGameStore = defineStore('game', () => {
 
   /** Appends a move built against the current record (the rules refuse it by throwing). */
   async function appendTo(build: (game: GameRecord) => MoveRecord): Promise<boolean> {
-    return commit(async (game) => appendMove(game.id, game.revision, build(game)))
+    return commit(async (game) => {
+      const move = build(game)
+      return remoteFor(game)?.append(move) ?? appendMove(game.id, game.revision, move)
+    })
   }
 
   /** Takes back the last write; returns the move taken back, or null if nothing changed. */
   async function undoLast(): Promise<MoveRecord | null> {
     const undone = record.value?.moves.at(-1)
     if (!undone) return null
-    return (await commit((game) => undoLastMove(game.id, game.revision))) ? undone : null
+    return (await commit(
+      (game) => remoteFor(game)?.undo() ?? undoLastMove(game.id, game.revision),
+    ))
+      ? undone
+      : null
   }
 
   /** Corrects a written box: the rules check the new entry and every later move still holds. */
   async function correct(player: number, box: BoxId, entry: CorrectionEntry): Promise<boolean> {
     return commit(async (game) => {
+      const host = remoteFor(game)
+      if (host) return host.correct(player, box, entry)
       const { index, move } = correctedMove(game, player, box, entry)
       try {
         return await replaceMove(game.id, game.revision, index, move)
@@ -190,6 +214,11 @@ export const useGameStore = defineStore('game', () => {
     problem.value = null
   }
 
+  /** A guest phone's writes go to the host of its live table (null: back to this device). */
+  function writeThrough(writes: RemoteWrites | null) {
+    remote = writes
+  }
+
   /** Hides the last refusal. */
   function dismissProblem() {
     problem.value = null
@@ -213,6 +242,7 @@ export const useGameStore = defineStore('game', () => {
     correct,
     toggleHints,
     toggleWinChances,
+    writeThrough,
     close,
     dismissProblem,
     $reset: close,

@@ -9,6 +9,14 @@ export interface Problem {
   message: string
 }
 
+/** A write another phone at a live table sent to its host, and the host refused (its reason). */
+export class LiveRefusalError extends Error {
+  readonly name = 'LiveRefusalError'
+  constructor(readonly reason: string) {
+    super(`The host phone refused it: ${reason}`)
+  }
+}
+
 /** Storage failures a player can do something about; each message says what to do next. */
 export type StorageFailure = 'gameGone' | 'storageClosed' | 'storageFull' | 'storageUnavailable'
 
@@ -57,6 +65,9 @@ export function toProblem(error: unknown): Problem {
       params: { ...rule?.params, move, reason: error.reason, reasonCode: rule?.code ?? '' },
       message: error.message,
     }
+  }
+  if (error instanceof LiveRefusalError) {
+    return { code: 'liveRefused', params: { reason: error.reason }, message: error.message }
   }
   if (error instanceof ConflictError) {
     return { code: 'conflict', params: {}, message: error.message }

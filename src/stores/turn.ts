@@ -127,6 +127,25 @@ export const useTurnStore = defineStore('turn', () => {
     return done
   }
 
+  /**
+   * A whole roll written at once, from another phone at the table: its dice (and, rolled in the
+   * app, its rolls) into a box, through the same rules and storage as a tap here.
+   */
+  async function writeRoll(
+    box: BoxId,
+    faces: readonly number[],
+    entered: { rollsUsed?: number; rolls?: readonly RollRecord[] } = {},
+  ): Promise<boolean> {
+    const turn = context()
+    if (!turn || !isDiceEntry(faces, diceCount.value) || faces.length !== diceCount.value) {
+      return false
+    }
+    const played = { ...turn, rollsUsed: game.variant?.savedRolls ? entered.rollsUsed : undefined }
+    const done = await game.appendTo(() => diceMove(played, faces, box, entered.rolls ?? []))
+    if (done) tell('written', turn.player, box)
+    return done
+  }
+
   /** Dice-first: the roll is in, the box is tapped. A zero asks first unless there was no choice. */
   async function choose(box: BoxId): Promise<boolean> {
     const offer = offers.value?.[box]
@@ -247,6 +266,7 @@ export const useTurnStore = defineStore('turn', () => {
     enterDice,
     setRollsUsed,
     write,
+    writeRoll,
     choose,
     confirmScratch,
     cancelScratch,
