@@ -4,6 +4,7 @@ import { getGame, type GameRecord } from '@/db'
 import { useGameStore, type RemoteWrites } from '@/stores/game'
 import { useTurnStore } from '@/stores/turn'
 import { hostRequest } from '@/stores/live-requests'
+import type { GuestAction } from '@/live'
 import { resetDatabase } from '../helpers/db'
 
 async function openGame() {
@@ -22,7 +23,12 @@ describe("another phone's request on the host: through the turn store, like a ta
 
   it('writes a roll by the rules and reports it as a write', async () => {
     const { game, turn, id } = await openGame()
-    const action = { type: 'write-roll', player: 0, box: 'sixes', dice: [6, 6, 6, 1, 2] } as const
+    const action: GuestAction = {
+      type: 'write-roll',
+      player: 0,
+      box: 'sixes',
+      dice: [6, 6, 6, 1, 2],
+    }
     expect(await hostRequest(game, turn, action)).toEqual({ ok: true })
     // Counted by hand: three sixes are 18.
     expect((await getGame(id))!.moves[0]).toMatchObject({ player: 0, box: 'sixes', score: 18 })
@@ -31,9 +37,9 @@ describe("another phone's request on the host: through the turn store, like a ta
 
   it('refuses a write for the player whose turn it is not, and a score the box cannot hold, changing nothing', async () => {
     const { game, turn, id } = await openGame()
-    const bo = { type: 'write-score', player: 1, box: 'ones', score: 3 } as const
+    const bo: GuestAction = { type: 'write-score', player: 1, box: 'ones', score: 3 }
     expect(await hostRequest(game, turn, bo)).toEqual({ refused: 'not-your-turn' })
-    const seven = { type: 'write-score', player: 0, box: 'sixes', score: 7 } as const
+    const seven: GuestAction = { type: 'write-score', player: 0, box: 'sixes', score: 7 }
     expect(await hostRequest(game, turn, seven)).toEqual({ refused: 'rules' })
     expect((await getGame(id))!.moves).toHaveLength(0)
     // The host's own screen is not left showing a guest's refusal.
@@ -43,7 +49,7 @@ describe("another phone's request on the host: through the turn store, like a ta
   it('takes back and corrects as the host would', async () => {
     const { game, turn, id } = await openGame()
     await hostRequest(game, turn, { type: 'write-score', player: 0, box: 'fours', score: 12 })
-    const fix = { type: 'correct', player: 0, box: 'fours', entry: { score: 16 } } as const
+    const fix: GuestAction = { type: 'correct', player: 0, box: 'fours', entry: { score: 16 } }
     expect(await hostRequest(game, turn, fix)).toEqual({ ok: true })
     expect((await getGame(id))!.moves[0]!.score).toBe(16)
     expect(await hostRequest(game, turn, { type: 'undo' })).toEqual({ ok: true })
