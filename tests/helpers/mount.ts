@@ -11,6 +11,7 @@ const ROUTE_NAMES = [
   'new',
   'game',
   'checker',
+  'join',
   'history',
   'review',
   'stats',
