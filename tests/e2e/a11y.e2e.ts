@@ -187,7 +187,7 @@ describe('accessibility of every screen (axe-core, light and dark)', () => {
       await page.locator('.history-entry').first().waitFor()
       await audit(page, 'history', found)
       await page.locator('.history-entry a').first().click()
-      await page.locator('.review__title').waitFor()
+      await page.locator('.review .page-header__title').waitFor()
       await audit(page, 'review', found)
       await page.getByRole('button', { name: 'Delete game' }).click()
       await page.getByRole('alertdialog').waitFor()
