@@ -1,8 +1,8 @@
 import {
   getVariant,
+  HOUSE_RULE_KEYS,
   tableRules,
   type TableOptions,
-  type TableRules,
   type VariantId,
 } from '../rules'
 
@@ -19,18 +19,8 @@ export interface AdvisedGame {
  */
 export type AdvisorKey = VariantId | `${VariantId}:${string}`
 
-/** Every rule that changes what the advisor values; the Yatzy tie-break only orders equal totals. */
-const ADVICE_RULES: readonly (keyof TableRules)[] = [
-  'upperBonus',
-  'fullHouse',
-  'smallStraight',
-  'largeStraight',
-  'ofAKind',
-  'allAlike',
-  'extraAllAlike',
-  'joker',
-  'twoPairsSameFace',
-]
+/** Every rule that changes what the advisor values (the Yatzy tie-break only orders equal totals). */
+const ADVICE_RULES = HOUSE_RULE_KEYS
 
 const sameRule = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 

@@ -1,6 +1,7 @@
 import {
   checkTableOptions,
   getVariant,
+  HOUSE_RULE_KEYS,
   isHouseRules,
   tableRules,
   type TableOptions,
@@ -9,19 +10,7 @@ import {
 } from '@/rules'
 
 /** The rules a table may make its own (beyond the rule book's own choices on New game). */
-export type HouseRuleKey = Exclude<keyof TableRules, 'fullStraight'>
-
-const HOUSE_RULE_KEYS: readonly HouseRuleKey[] = [
-  'upperBonus',
-  'fullHouse',
-  'smallStraight',
-  'largeStraight',
-  'ofAKind',
-  'allAlike',
-  'extraAllAlike',
-  'joker',
-  'twoPairsSameFace',
-]
+export type HouseRuleKey = (typeof HOUSE_RULE_KEYS)[number]
 
 function applies(variant: VariantId, key: HouseRuleKey): boolean {
   const def = getVariant(variant)

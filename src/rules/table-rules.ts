@@ -114,6 +114,23 @@ export function checkTableOptions(variantId: VariantId, options: unknown): void 
 
 const RULE_KEYS = Object.keys(getVariant('yatzy').rules) as (keyof TableRules)[]
 
+/**
+ * The rules a table may make its own, in the order New game asks them: every rule but the full
+ * straight, which the Maxi Yatzy rule book itself leaves to the table. The same rules change what
+ * the advisor values.
+ */
+export const HOUSE_RULE_KEYS = [
+  'upperBonus',
+  'fullHouse',
+  'smallStraight',
+  'largeStraight',
+  'ofAKind',
+  'allAlike',
+  'extraAllAlike',
+  'joker',
+  'twoPairsSameFace',
+] as const satisfies readonly (keyof TableRules)[]
+
 /** The rules a game is played by: the variant's own, with each option the table chose on top. */
 export function resolveRules(variant: VariantDef, options?: TableOptions): TableRules {
   if (options === undefined) return variant.rules
@@ -138,8 +155,7 @@ export function tableRules(variantId: VariantId, options?: TableOptions): TableR
 export function isHouseRules(variantId: VariantId, options?: TableOptions): boolean {
   const variant = getVariant(variantId)
   const played = resolveRules(variant, options)
-  return RULE_KEYS.some(
-    (key) =>
-      key !== 'fullStraight' && JSON.stringify(played[key]) !== JSON.stringify(variant.rules[key]),
+  return HOUSE_RULE_KEYS.some(
+    (key) => JSON.stringify(played[key]) !== JSON.stringify(variant.rules[key]),
   )
 }
