@@ -137,11 +137,21 @@ describe('large text and reduced motion in Chromium', () => {
       await page.getByRole('link', { name: 'Settings' }).click()
       await page.locator('input[type="file"]').setInputFiles(sixPlayerBackup(session.profileDir))
       await page.getByText(/Import done/).waitFor()
-      for (const screen of ['Roll checker', 'Past games', 'Statistics', 'Settings', 'New game']) {
+      const screens = [
+        'Roll checker',
+        'Past games',
+        'Statistics',
+        'Settings',
+        'New game',
+        'Join a table',
+      ]
+      for (const screen of screens) {
         await app.openHome()
         await page.getByRole('link', { name: screen }).click()
         await page.getByRole('heading', { level: 1 }).waitFor()
         if (screen === 'Statistics') await page.locator('.head-to-head table').first().waitFor()
+        // New game with its house rules open: every question wraps within the screen.
+        if (screen === 'New game') await page.getByRole('button', { name: /^House rules/ }).click()
         expect(await sidewaysOverflow(page), `${screen} at 200 % and extra large`).toEqual(
           noOverflow,
         )
