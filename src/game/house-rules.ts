@@ -2,10 +2,9 @@ import {
   checkTableOptions,
   getVariant,
   HOUSE_RULE_KEYS,
+  houseRulesOf,
   isHouseRules,
-  tableRules,
   type TableOptions,
-  type TableRules,
   type VariantId,
 } from '@/rules'
 
@@ -28,21 +27,7 @@ export function houseRuleKeys(variant: VariantId): HouseRuleKey[] {
   return HOUSE_RULE_KEYS.filter((key) => applies(variant, key))
 }
 
-/** A table's house rules where they differ from the rule book, key by key (none: standard rules). */
-export function houseRulesOf(
-  variant: VariantId,
-  options: TableOptions,
-): Partial<Pick<TableRules, HouseRuleKey>> {
-  const standard = getVariant(variant).rules
-  const played = tableRules(variant, options)
-  const differ: Partial<Record<HouseRuleKey, unknown>> = {}
-  for (const key of HOUSE_RULE_KEYS) {
-    if (JSON.stringify(played[key]) !== JSON.stringify(standard[key])) differ[key] = played[key]
-  }
-  return differ as Partial<Pick<TableRules, HouseRuleKey>>
-}
-
-export { isHouseRules }
+export { houseRulesOf, isHouseRules }
 
 /**
  * The options a game starts with: the rule book's own choices with the table's house rules on

@@ -18,7 +18,14 @@ export type {
 export { RuleError, type RuleErrorCode } from './errors'
 export { VARIANTS, getVariant, isVariantId, withDefaults } from './registry'
 export { allRolls, FACES } from './dice'
-export { checkTableOptions, HOUSE_RULE_KEYS, isHouseRules, tableRules } from './table-rules'
+export {
+  checkTableOptions,
+  HOUSE_RULE_KEYS,
+  houseRulesOf,
+  isHouseRules,
+  tableRules,
+  type HouseRules,
+} from './table-rules'
 export {
   scoreBox,
   legalBoxes,

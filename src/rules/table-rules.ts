@@ -148,14 +148,25 @@ export function tableRules(variantId: VariantId, options?: TableOptions): TableR
   return resolveRules(getVariant(variantId), options)
 }
 
+/** The rules a table may make its own (HOUSE_RULE_KEYS), as TableRules types them. */
+export type HouseRules = Pick<TableRules, (typeof HOUSE_RULE_KEYS)[number]>
+
+/** A game's house rules where they differ from the rule book, rule by rule (none: standard). */
+export function houseRulesOf(variantId: VariantId, options?: TableOptions): Partial<HouseRules> {
+  const variant = getVariant(variantId)
+  const played = resolveRules(variant, options)
+  const differ: Partial<Record<keyof HouseRules, unknown>> = {}
+  for (const key of HOUSE_RULE_KEYS) {
+    if (JSON.stringify(played[key]) !== JSON.stringify(variant.rules[key]))
+      differ[key] = played[key]
+  }
+  return differ as Partial<HouseRules>
+}
+
 /**
  * Whether a game plays by house rules: any rule its options set differs from the rule book's,
  * beyond the choices the rule book itself leaves to the table (Maxi Yatzy's full straight).
  */
 export function isHouseRules(variantId: VariantId, options?: TableOptions): boolean {
-  const variant = getVariant(variantId)
-  const played = resolveRules(variant, options)
-  return HOUSE_RULE_KEYS.some(
-    (key) => JSON.stringify(played[key]) !== JSON.stringify(variant.rules[key]),
-  )
+  return Object.keys(houseRulesOf(variantId, options)).length > 0
 }

@@ -1,7 +1,7 @@
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { ref, shallowRef, watch } from 'vue'
 import { ConflictError, type GameRecord } from '@/db'
-import type { GuestInfo, HostPairing, LiveGuest, LiveHost, RefusalReason } from '@/live'
+import type { GuestInfo, HostPairing, LiveGuest, LiveHost } from '@/live'
 import { useGameStore, type RemoteWrites } from './game'
 import { useTurnStore } from './turn'
 import { LiveRefusalError, toProblem, type Problem } from './problem'
@@ -122,7 +122,7 @@ export const useLiveTableStore = defineStore('liveTable', () => {
               leaveHost()
               resolve(followed.value)
             } else if (event.type === 'refused' && event.request === null) {
-              problem.value = refusal(event.reason)
+              problem.value = toProblem(new LiveRefusalError(event.reason))
               resolve(null)
             }
           },
@@ -144,7 +144,7 @@ export const useLiveTableStore = defineStore('liveTable', () => {
         // A write from another phone got there first: adopt the game as it now stands.
         if (outcome.refused === 'stale')
           throw new ConflictError(first.id, via.game?.revision ?? null, null)
-        throw refusalError(outcome.refused)
+        throw new LiveRefusalError(outcome.refused)
       }
       return via.game!
     }
@@ -211,11 +211,5 @@ export const useLiveTableStore = defineStore('liveTable', () => {
     leave,
   }
 })
-
-const refusalError = (reason: RefusalReason | 'host-gone') => new LiveRefusalError(reason)
-
-function refusal(reason: RefusalReason): Problem {
-  return { code: 'liveRefused', params: { reason }, message: `The host refused: ${reason}` }
-}
 
 if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useLiveTableStore, import.meta.hot))
