@@ -15,6 +15,7 @@ import { join } from 'node:path'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium-args'
 import { enterDice, timeHintsOn } from './advice-browser'
 import { serveApp } from './serve-app'
+import { setFamilyHouseRules } from '../../tests/fixtures/house-rules-ui'
 
 const THROTTLE = Number(process.env.BENCH_THROTTLE ?? 4)
 const app = await serveApp('preview', 4193)
@@ -57,12 +58,7 @@ try {
   await page.getByRole('link', { name: 'New game' }).click()
   await page.getByPlaceholder('Player name').fill('Bench')
   await page.getByRole('button', { name: 'Add player' }).click()
-  await page.getByRole('button', { name: /^House rules/ }).click()
-  await page.getByRole('radio', { name: /a fixed score/ }).check()
-  await page.getByRole('spinbutton', { name: 'Full house pays' }).fill('25')
-  await page.getByRole('spinbutton', { name: 'Full house pays' }).press('Enter')
-  await page.getByRole('spinbutton', { name: 'pays', exact: true }).fill('35')
-  await page.getByRole('spinbutton', { name: 'pays', exact: true }).press('Tab')
+  await setFamilyHouseRules(page)
   await page.getByRole('button', { name: 'Start game' }).click()
   await page.locator('.game__turn').waitFor()
   await enterDice(page, '11146')

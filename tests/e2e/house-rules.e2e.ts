@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { launch, origin, removeProfile, type Session } from './support/browser'
 import { AppDriver } from './support/app'
 import { HandOffDriver } from './support/handoff'
+import { setFamilyHouseRules } from '../fixtures/house-rules-ui'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
 
 const HOUSE_LINE = 'House rules: bonus 35 at 63 · Full house 25'
@@ -18,12 +19,7 @@ describe('a table’s own rules, in Chromium', () => {
       const app = new AppDriver(page)
       await app.openHome()
       await app.setUpTable('Yatzy', ['Anna', 'Bo'])
-      await page.getByRole('button', { name: /^House rules/ }).click()
-      await page.getByRole('radio', { name: /a fixed score/ }).check()
-      await page.getByRole('spinbutton', { name: 'Full house pays' }).fill('25')
-      await page.getByRole('spinbutton', { name: 'Full house pays' }).press('Enter')
-      await page.getByRole('spinbutton', { name: 'pays', exact: true }).fill('35')
-      await page.getByRole('spinbutton', { name: 'pays', exact: true }).press('Tab')
+      await setFamilyHouseRules(page)
       await page.getByRole('button', { name: 'Start game' }).click()
       await page.locator('.game__turn').waitFor()
 
