@@ -13,6 +13,7 @@ import { syncTurnDraft } from './turn-draft-sync'
 import { turnBoxFirst } from './turn-box-first'
 import { turnCorrections } from './turn-corrections'
 import { turnNews } from './turn-news'
+import { followRollsOfTurn } from './turn-roll-follow'
 import type { BoxFirstStep, Correcting, TurnEvent } from './turn-types'
 
 export type { BoxFirstStep, Correcting, TurnEvent }
@@ -36,6 +37,7 @@ export const useTurnStore = defineStore('turn', () => {
   const diceSource = shallowRef<DiceSource>(cryptoDiceSource())
   /** The last write, undo or correction, and how to report the next. */
   const { lastEvent, tell } = turnNews(game)
+  const rollOfTurn = followRollsOfTurn(() => game.variant, rollsUsed)
 
   const diceCount = computed(() => game.variant?.diceCount ?? 5)
   /** All dice of the turn are entered. */
@@ -78,7 +80,7 @@ export const useTurnStore = defineStore('turn', () => {
 
   function reset() {
     dice.value = []
-    rollsUsed.value = game.variant?.rollsPerTurn ?? 3
+    rollOfTurn.start()
     pickedBox.value = null
     boxFirst.scoring.value = null
     scratchBox.value = null
@@ -106,6 +108,7 @@ export const useTurnStore = defineStore('turn', () => {
   function enterDice(faces: readonly number[]): boolean {
     if (!isDiceEntry(faces, diceCount.value)) return false
     dice.value = [...faces]
+    rollOfTurn.entered(faces, diceCount.value)
     return true
   }
 
@@ -218,6 +221,7 @@ export const useTurnStore = defineStore('turn', () => {
     const undone = await game.undoLast()
     if (!undone) return false
     dice.value = undone.dice ? [...undone.dice] : []
+    rollOfTurn.lastRoll(dice.value, diceCount.value)
     if (undone.rollsUsed !== undefined) rollsUsed.value = undone.rollsUsed
     tell('undone', undone.player, undone.box, false, undone.score)
     return true

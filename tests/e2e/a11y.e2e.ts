@@ -126,11 +126,11 @@ describe('accessibility of every screen (axe-core, light and dark)', () => {
       // Hints: the advisor's keeps before the last roll, its box and costs after it.
       await page.getByRole('button', { name: 'Hints', exact: true }).click()
       await app.enterDice('22456')
-      await page.locator('[aria-label*="the advisor\'s choice"]').waitFor({ timeout: 60_000 })
-      await audit(page, 'game, hints after the last roll', found)
-      await page.getByRole('radio', { name: 'roll 1' }).check()
-      await page.locator('.hints__keeps').waitFor()
+      await page.locator('.hints__keeps').waitFor({ timeout: 60_000 })
       await audit(page, 'game, hints before the last roll', found)
+      await page.getByRole('radio', { name: 'the last roll' }).check()
+      await page.locator('[aria-label*="the advisor\'s choice"]').waitFor()
+      await audit(page, 'game, hints after the last roll', found)
 
       // Maxi Yatzy: six dice and the rolls-used picker.
       await app.openHome()

@@ -7,7 +7,9 @@ import { expectOwnOriginAndNoErrors } from './support/own-origin'
 const advised = (page: Page) => page.locator('[aria-label*="the advisor\'s choice"]')
 
 /** Waits until the sheet marks the advisor's box for the dice entered, and checks it shows ◆. */
+/** The dice typed are the turn's last roll: the advisor marks its box. */
 async function expectAdvisedBox(page: Page) {
+  await page.getByRole('radio', { name: 'the last roll' }).check()
   await advised(page).waitFor()
   expect(await advised(page).count()).toBe(1)
   expect(await advised(page).innerText()).toContain('◆')

@@ -132,20 +132,35 @@ describe('the turn store: one owner of the turn, whoever plays it', () => {
     expect(after.turn.dice).toEqual([])
   })
 
-  it('the roll the dice are from stays through the turn: new dice, a reload; the next turn starts at the last', async () => {
+  it('the roll the dice are from follows the turn: its first roll, each new roll, a reload, the next turn', async () => {
     const first = await openGame(['Anna', 'Bo'])
-    expect(first.turn.rollsUsed).toBe(3)
-    first.turn.enterDice([6, 6, 2, 3, 4])
-    first.turn.setRollsUsed(1)
-    // The second roll typed over the first: still the player's choice, not back to the last roll.
-    first.turn.enterDice([])
-    first.turn.enterDice([6, 6, 6, 3, 4])
+    // A turn starts at its first roll, not at the last.
     expect(first.turn.rollsUsed).toBe(1)
+    first.turn.enterDice([6, 6, 2, 3, 4])
+    expect(first.turn.rollsUsed).toBe(1)
+    // A die put right is the same roll.
+    first.turn.enterDice([6, 6, 2, 3])
+    first.turn.enterDice([6, 6, 2, 3, 5])
+    expect(first.turn.rollsUsed).toBe(1)
+    // The sixes kept, the other three dice rolled again and put in: the second roll.
+    first.turn.enterDice([6, 6])
+    first.turn.enterDice([6, 6, 6, 1, 1])
+    expect(first.turn.rollsUsed).toBe(2)
+    // Typed again from an empty field, one die different: a new roll all the same.
+    first.turn.enterDice([])
+    first.turn.enterDice([6, 6, 6, 1, 2])
+    expect(first.turn.rollsUsed).toBe(3)
+    // There is no fourth roll; the player can still say which roll it is.
+    first.turn.enterDice([6, 6, 6, 6, 6])
+    expect(first.turn.rollsUsed).toBe(3)
     first.turn.setRollsUsed(2)
     const { game, turn } = await reload(first.id)
     expect(turn.rollsUsed).toBe(2)
-    expect(await turn.choose('sixes')).toBe(true)
+    expect(await turn.choose('yatzy')).toBe(true)
     expect(game.currentPlayer).toBe(1)
+    expect(turn.rollsUsed).toBe(1)
+    // An undo gives back the written dice: they were that turn's last roll.
+    expect(await turn.undo()).toBe(true)
     expect(turn.rollsUsed).toBe(3)
   })
 

@@ -28,13 +28,16 @@ describe('hints (optimal advice) in a game', () => {
     await eventually(() => expect(wrapper.find('.hints').exists()).toBe(true))
     expect(toggle.attributes('aria-pressed')).toBe('true')
 
-    // Round 1 fills Ones: after the first roll 1-1-1-4-6, perfect play keeps the three ones.
+    // Round 1 fills Ones: after the first roll 1-1-1-4-6, perfect play keeps the three ones. A
+    // turn starts at its first roll: no choice to make before the advice.
     await driver.enterDice('11146')
     await eventually(() => expect(wrapper.find('input[name="hint-roll"]').exists()).toBe(true))
-    await wrapper.get('input[name="hint-roll"][value="1"]').setValue(true)
+    expect(
+      (wrapper.get('input[name="hint-roll"][value="1"]').element as HTMLInputElement).checked,
+    ).toBe(true)
     await eventually(() => expect(wrapper.findAll('.hints__keep').length).toBeGreaterThan(0))
     expect(wrapper.get('.hints__keep .hints__faces').attributes('aria-label')).toBe('Keep 1, 1, 1')
-    expect(wrapper.get('.hints__keep').text()).toMatch(/expected final score \d+\.\d/)
+    expect(wrapper.get('.hints__keep').text()).toMatch(/^about \d+ points at the end$/)
     expect(await getSolverTable('forced-yatzy', solverVersion('forced-yatzy'))).toBeDefined()
   })
 
@@ -49,8 +52,10 @@ describe('hints (optimal advice) in a game', () => {
       .find((b) => b.text() === 'Hints')!
       .trigger('click')
     await driver.enterDice('11146')
+    await eventually(() => expect(wrapper.find('input[name="hint-roll"]').exists()).toBe(true))
+    await wrapper.get('input[name="hint-roll"][value="3"]').setValue(true)
     await eventually(() => expect(wrapper.find('.hints__best').exists()).toBe(true))
-    expect(wrapper.get('.hints__best').text()).toMatch(/^Best: Ones, expected final score \d+\.\d$/)
+    expect(wrapper.get('.hints__best').text()).toMatch(/^Best: Ones, about \d+ points at the end$/)
     expect(wrapper.find('.hints__heuristic').exists()).toBe(false)
     expect(driver.offer('Ones').attributes('aria-label')).toContain("the advisor's choice")
   })

@@ -222,6 +222,9 @@ describe('a turn at the table', () => {
     const hints = wrapper.findAll('button').find((b) => b.text() === 'Hints')!
     await hints.trigger('click')
     await eventually(() => expect(hints.attributes('aria-pressed')).toBe('true'))
+    // The dice are the turn's last roll: the advisor's box is marked.
+    await eventually(() => expect(wrapper.find('input[name="hint-roll"]').exists()).toBe(true))
+    await wrapper.get('input[name="hint-roll"][value="3"]').setValue(true)
     await eventually(() => expect(wrapper.text()).toContain('◆ best by perfect play'))
     expect(wrapper.text()).not.toContain('★')
     expect(driver.offer('Ones').attributes('aria-label')).toBe(

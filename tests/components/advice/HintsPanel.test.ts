@@ -13,7 +13,8 @@ const advisor: Advisor = {
 }
 
 // Before the last roll: keep the three sixes (best), the sixes with the three (as good, to a
-// hundredth), or the pair of sixes for 3.44 points less.
+// hundredth), the sixes with the one (0.44 points less), one six (1.1 points less) or the pair
+// of sixes (3.44 points less).
 const advice: Advice = {
   variant: 'yatzy',
   roll: 2,
@@ -30,6 +31,8 @@ const advice: Advice = {
       expectedFinal: 248.43,
       cost: -0.01,
     },
+    { keep: [6, 6, 6, 1], hold: [true, true, true, false, true], expectedFinal: 248, cost: -0.44 },
+    { keep: [6], hold: [true, false, false, false, false], expectedFinal: 247.34, cost: -1.1 },
     { keep: [6, 6], hold: [true, true, false, false, false], expectedFinal: 245, cost: -3.44 },
   ],
 }
@@ -56,21 +59,32 @@ afterEach(async () => {
 
 describe('the hints’ costs', () => {
   it.each([
-    ['sv', '3,4 poäng sämre än det bästa'],
-    ['de', '3,4 Punkte weniger als das Beste'],
-  ] as const)('are written the way %s writes numbers, in words', async (locale, words) => {
+    ['sv', '0,4 poäng sämre än det bästa', 'runt 248 poäng till slut'],
+    ['de', '0,4 Punkte weniger als das Beste', 'etwa 248 Punkte am Ende'],
+  ] as const)('are written the way %s writes numbers, in words', async (locale, words, expected) => {
     const text = (await mountIn(locale)).find('.hints__keeps').text()
-    expect(text).toContain('248,4')
+    expect(text).toContain(expected)
     expect(text).toContain(words)
-    expect(text).not.toContain('3.4')
+    expect(text).not.toContain('0.4')
   })
 
-  it('say in words how much less a keep is expected to score than the best', async () => {
+  it('say in plain words and whole points how much less a keep is expected to score', async () => {
     const keeps = (await mountIn('en')).findAll('.hints__keep')
-    expect(keeps[0]!.text()).toContain('expected final score 248.4')
+    // "about 248 points at the end", not "expected final score 248.4".
+    expect(keeps[0]!.text()).toContain('about 248 points at the end')
+    expect(keeps[0]!.text()).not.toMatch(/\d\.\d/)
     expect(keeps[0]!.find('.hints__cost').exists()).toBe(false)
-    expect(keeps[2]!.get('.hints__cost').text()).toBe('3.4 points less than the best')
-    expect(keeps[2]!.get('.hints__cost').classes()).not.toContain('hints__cost--equal')
+    expect(keeps[3]!.get('.hints__cost').text()).toBe('1 point less than the best')
+    expect(keeps[4]!.get('.hints__cost').text()).toBe('3 points less than the best')
+    // Below a point the tenth stays: a keep a little worse never reads as equal.
+    expect(keeps[2]!.get('.hints__cost').text()).toBe('0.4 points less than the best')
+  })
+
+  it('keep the alarm colour for a keep that really costs, not for a point or two', async () => {
+    const keeps = (await mountIn('en')).findAll('.hints__keep')
+    expect(keeps[3]!.get('.hints__cost').classes()).toContain('hints__cost--mild')
+    expect(keeps[4]!.get('.hints__cost').classes()).not.toContain('hints__cost--mild')
+    expect(keeps[4]!.get('.hints__cost').classes()).not.toContain('hints__cost--equal')
   })
 
   it('call an equally good keep as good as the best, not a loss in the alarm colour', async () => {

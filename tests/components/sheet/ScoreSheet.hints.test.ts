@@ -14,7 +14,7 @@ async function mountIn(
   },
   hints: SheetProps['hints'] = {
     sixes: { cost: 0, advised: true },
-    chance: { cost: -3.44, advised: false },
+    chance: { cost: -0.44, advised: false },
   },
 ) {
   await setLocale(locale)
@@ -40,9 +40,9 @@ afterEach(async () => {
 
 describe('a hint’s cost on the sheet', () => {
   it.each([
-    ['sv', '\u22123,4', '3,4 poäng sämre än det bästa'],
-    ['de', '\u22123,4', '3,4 Punkte weniger als das Beste'],
-    ['en', '\u22123.4', '3.4 points less than the best'],
+    ['sv', '\u22120,4', '0,4 poäng sämre än det bästa'],
+    ['de', '\u22120,4', '0,4 Punkte weniger als das Beste'],
+    ['en', '\u22120.4', '0.4 points less than the best'],
   ] as const)(
     'is written the way %s writes numbers, and read out in words',
     async (locale, cost, words) => {
