@@ -14,6 +14,11 @@ export interface BoxOffer {
   legal: boolean
   /** Among the highest-paying legal boxes (and worth more than 0). */
   best: boolean
+  /**
+   * Forced Yatzy: a box whose turn has not come. It is waiting, not refused for this roll: a struck
+   * number there would read like a scratch.
+   */
+  locked?: true
 }
 
 /** Hints: what writing the roll in a box costs in expected final score against the best box. */
@@ -31,13 +36,17 @@ export function boxOffers(
 ): Partial<Record<BoxId, BoxOffer>> {
   const legal = new Map(legalBoxes(variant, sheet, dice, options).map((e) => [e.box, e.score]))
   const top = Math.max(0, ...legal.values())
+  const { boxes, forcedOrder } = getVariant(variant)
   const offers: Partial<Record<BoxId, BoxOffer>> = {}
-  for (const box of getVariant(variant).boxes) {
+  for (const box of boxes) {
     if (sheet.scores[box.id] !== undefined) continue
     const legalScore = legal.get(box.id)
+    const refused = { score: scoreBox(variant, box.id, dice, options), legal: false, best: false }
     offers[box.id] =
       legalScore === undefined
-        ? { score: scoreBox(variant, box.id, dice, options), legal: false, best: false }
+        ? forcedOrder
+          ? { ...refused, locked: true }
+          : refused
         : { score: legalScore, legal: true, best: top > 0 && legalScore === top }
   }
   return offers
