@@ -1,7 +1,7 @@
 import { ref, watch } from 'vue'
 import { useI18n, useLabels } from '@/i18n'
-import { useGameStore } from '@/stores/game'
 import { useTurnStore } from '@/stores/turn'
+import { usePlayerNames } from './usePlayerNames'
 import { useTurnText } from './useTurnText'
 import { useWriteFeedback } from './useWriteFeedback'
 
@@ -10,11 +10,11 @@ import { useWriteFeedback } from './useWriteFeedback'
  * and buzzes for a person's write; a computer's write is announced alike, without the buzz.
  */
 export function useTurnAnnouncer() {
-  const game = useGameStore()
   const turn = useTurnStore()
   const { t } = useI18n()
   const { boxName } = useLabels()
   const turnText = useTurnText()
+  const playerNames = usePlayerNames()
   const buzz = useWriteFeedback()
   const announcement = ref('')
 
@@ -22,7 +22,7 @@ export function useTurnAnnouncer() {
     () => turn.lastEvent,
     (event) => {
       if (!event) return
-      const name = game.playerNames[event.player]
+      const name = playerNames.value[event.player]
       const box = boxName(event.box)
       const next = turnText.value ? ' ' + turnText.value : ''
       if (event.kind === 'written') {

@@ -11,6 +11,9 @@ export const FIRST_SCREEN_KEYS: readonly string[] = [
   'home.',
   'update.',
   'variant.',
+  // The list of games in progress names computers in the language shown.
+  'computer.name',
+  'computer.level.',
   'handOff.open',
   'rules.title',
   'live.join',

@@ -1,5 +1,7 @@
 import type { BoxId, VariantId } from '@/rules'
+import type { PlayerKind } from '@/players/kinds'
 import { useI18n, type Translator } from './runtime'
+import { defaultComputerNameSuffix } from './computer-names'
 
 /** Box and variant names in the language shown: the one place their message keys are built. */
 export interface Labels {
@@ -9,6 +11,8 @@ export interface Labels {
   variantName(variant: VariantId): string
   /** One line on the variant's rules, as the new-game screen shows under its name. */
   variantDescription(variant: VariantId): string
+  /** A player's name as shown: a computer's name from New game in the language shown. */
+  playerName(player: { name: string } & PlayerKind): string
 }
 
 /** The labels a translator gives; components call useLabels() instead. */
@@ -21,6 +25,11 @@ export function labelsOf({ t, te }: Pick<Translator, 't' | 'te'>): Labels {
     },
     variantName: (variant) => t(`variant.${variant}.name`),
     variantDescription: (variant) => t(`variant.${variant}.description`),
+    playerName: ({ name, computer }) => {
+      const suffix = computer ? defaultComputerNameSuffix(name, computer) : null
+      if (!computer || suffix === null) return name
+      return t('computer.name', { level: t(`computer.level.${computer}`) }) + suffix
+    },
   }
 }
 

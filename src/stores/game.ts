@@ -76,8 +76,6 @@ export const useGameStore = defineStore('game', () => {
       currentPlayer.value === null ? undefined : record.value?.players[currentPlayer.value]
     return { computer: player?.computer, virtualDice: player?.virtualDice }
   })
-  /** Player names in seat order. */
-  const playerNames = computed(() => record.value?.players.map((p) => p.name) ?? [])
 
   /** Runs one committed write; the record changes only after IndexedDB has it. */
   async function commit(write: (current: GameRecord) => Promise<GameRecord>): Promise<boolean> {
@@ -234,7 +232,6 @@ export const useGameStore = defineStore('game', () => {
     currentPlayer,
     currentSheet,
     currentKind,
-    playerNames,
     open,
     start,
     appendTo,

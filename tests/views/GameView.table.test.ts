@@ -5,6 +5,7 @@ import { eventually } from '../helpers/game-driver'
 import { mountWithApp } from '../helpers/mount'
 import { startGame } from '../helpers/start-game'
 import { setScreen } from '../helpers/screen'
+import { loadEveryScreen, setLocale } from '@/i18n'
 
 const FOUR = ['Anna', 'Bo', 'Cleo', 'Dan']
 
@@ -90,8 +91,11 @@ describe('everyone at the table sees what happened', () => {
     const players = board.findAll('.board__player')
     expect(players.map((p) => p.get('.board__name').text())).toEqual(FOUR)
     expect(players.map((p) => p.get('.board__total').text())).toEqual(['18', '2', '0', '0'])
-    expect(players[0]!.get('.board__par').text()).toContain('±0')
-    expect(players[1]!.get('.board__par').text()).toContain('−1')
+    // The ± par is labelled on screen, not a bare "2 −1" that reads like a penalty.
+    const shownPar = (player: (typeof players)[number]) =>
+      player.get('.board__par [aria-hidden="true"]').text()
+    expect(shownPar(players[0]!)).toBe('par ±0')
+    expect(shownPar(players[1]!)).toBe('par −1')
     expect(players[2]!.attributes('aria-current')).toBe('step')
     expect(players.filter((p) => p.attributes('aria-current'))).toHaveLength(1)
     // One tap opens the full sheet, another goes back to the turn.
@@ -159,6 +163,29 @@ describe('everyone at the table sees what happened', () => {
     // The box on show was the box written, with the score written.
     expect(shown!.label).toContain(`${move.score} point`)
     expect(wrapper.get('.write-line').text()).toContain(`Computer (Easy): ${move.score} in`)
+  })
+
+  it('a computer started in English is named in Swedish on a Swedish screen', async () => {
+    await setLocale('sv')
+    await loadEveryScreen()
+    try {
+      const { wrapper } = await startGame({
+        variant: 'yatzy',
+        options: {},
+        players: ['Anna', 'Computer (Medium)', 'Robbie'],
+        playerKinds: [{}, { computer: 'medium' }, { computer: 'hard' }],
+      })
+      const names = wrapper.findAll('.board__player .visually-hidden').map((n) => n.text())
+      expect(names.filter((name) => name.endsWith(':'))).toEqual([
+        'Anna:',
+        'Dator (Medel):',
+        'Robbie:',
+      ])
+      // The ± par says what it counts toward, in Swedish too.
+      expect(wrapper.get('.board__par [aria-hidden="true"]').text()).toBe('bonus ±0')
+    } finally {
+      await setLocale('en')
+    }
   })
 
   it('a tablet shows the turn and the whole sheet side by side', async () => {
