@@ -3,7 +3,8 @@
 // to look at after a change of layout. It serves the build (run `npx vite build` first) on
 // SCREENS_PORT (4188), sets up six players with a computer, plays a few rounds, then takes the
 // turn, the full sheet and the scoreboard at a 360×740 phone and an 820×1180 tablet, in the
-// languages and text sizes of SCREENS (default: en normal, sv x-large, de large).
+// languages and text sizes of SCREENS (default: en normal, sv x-large, de large; a third part sets
+// the browser's own text size in percent, "de:normal:200").
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,8 +16,8 @@ const PORT = Number(process.env.SCREENS_PORT ?? 4188)
 const ORIGIN = `http://localhost:${PORT}`
 const OUT = process.argv[2] ?? 'screens'
 const CASES = (process.env.SCREENS ?? 'en:normal,sv:x-large,de:large').split(',').map((c) => {
-  const [locale, textSize] = c.split(':')
-  return { locale: locale!, textSize: textSize ?? 'normal' }
+  const [locale, textSize, browserText] = c.split(':')
+  return { locale: locale!, textSize: textSize ?? 'normal', browserText: Number(browserText ?? 100) }
 })
 const PLAYERS = ['Anna', 'Annabelle-Marie', 'Björn', 'Cecilia', 'Dag']
 const ROUNDS = Number(process.env.SCREENS_ROUNDS ?? 3)
@@ -110,25 +111,48 @@ async function setUp(): Promise<string> {
   return page.url()
 }
 
+/**
+ * The page, whole. A full-page screenshot drops the browser's text size set through DevTools, so
+ * at another text size the page is taken a screen at a time instead, scrolled (name-1, name-2, …).
+ */
+async function shoot(name: string, browserText: number) {
+  if (browserText === 100) {
+    await page.screenshot({ path: join(OUT, `${name}.png`), fullPage: true })
+    return
+  }
+  const { height, page: pageHeight } = await page.evaluate(() => ({
+    height: window.innerHeight,
+    page: document.documentElement.scrollHeight,
+  }))
+  for (let part = 0; part * height < pageHeight && part < 4; part++) {
+    await page.evaluate((y) => window.scrollTo(0, y), part * height)
+    await page.screenshot({ path: join(OUT, `${name}-${part + 1}.png`) })
+  }
+  await page.evaluate(() => window.scrollTo(0, 0))
+}
+
 const gameUrl = await setUp()
-for (const { locale, textSize } of CASES) {
+const cdp = await context.newCDPSession(page)
+for (const { locale, textSize, browserText } of CASES) {
   await settings(locale, textSize)
   for (const [device, size] of Object.entries(SIZES)) {
     await page.setViewportSize(size)
     await page.goto(gameUrl)
     await page.reload()
     await page.locator('.game__turn').waitFor()
+    // Chromium's default text is 16 px; the setting lasts as long as this DevTools session.
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: (16 * browserText) / 100 } })
     if (!process.env.SCREENS_PLAIN) {
       // The advisor's table and the win chances, worked out (the first time, solved) before the shot.
       await page.locator('.board__chance-text:not(:empty)').first().waitFor({ timeout: 120_000 })
     }
-    const name = `${device}-${locale}-${textSize}`
-    await page.screenshot({ path: join(OUT, `${name}-turn.png`), fullPage: true })
+    const name = `${device}-${locale}-${textSize}${browserText === 100 ? '' : `-${browserText}`}`
+    await shoot(`${name}-turn`, browserText)
     const sheetToggle = page.locator('button.board[aria-pressed]').first()
     if (device === 'phone' && (await sheetToggle.count())) {
       await sheetToggle.click()
       await page.locator('.sheet').waitFor()
-      await page.screenshot({ path: join(OUT, `${name}-sheet.png`), fullPage: true })
+      await shoot(`${name}-sheet`, browserText)
       await sheetToggle.click()
     }
   }

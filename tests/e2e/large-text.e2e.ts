@@ -40,6 +40,18 @@ const sidewaysOverflow = (page: Page) =>
   })
 const noOverflow = { pixels: 0, culprits: [] }
 
+/** The scoreboard's labelled ± par figures that stand outside their player's chip, cut from view. */
+const cutPars = (page: Page) =>
+  page.locator('.board__par-shown').evaluateAll((shown) =>
+    shown
+      .filter((par) => {
+        const chip = par.closest('.board__player')!.getBoundingClientRect()
+        const box = par.getBoundingClientRect()
+        return box.left < chip.left - 0.5 || box.right > chip.right + 0.5
+      })
+      .map((par) => par.textContent),
+  )
+
 const rootFontPx = (page: Page) =>
   page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize))
 
@@ -105,12 +117,16 @@ describe('large text and reduced motion in Chromium', () => {
       expect(await sidewaysOverflow(page)).toEqual(noOverflow)
       await app.newGame('Yatzy', ['Anna', 'Bo', 'Cecilia', 'Dag', 'Eva', 'Frans'])
       await app.play('66612', 'Sixes')
+      // Below par, so the scoreboard has long figures to show: "par −12".
+      await app.play('12345', 'Ones')
+      await app.play('12345', 'Sixes')
       expect(await app.writeWordsCut(), 'the last write at 200 %').toEqual([])
       await app.enterDice('22555')
       await app.offer('Full house').waitFor()
 
       const checks = async (setting: string) => {
         expect(await sidewaysOverflow(page), `page overflow at ${setting}`).toEqual(noOverflow)
+        expect(await cutPars(page), `± par cut on the scoreboard at ${setting}`).toEqual([])
         const faces = await smallestFace(page)
         expect(faces.count, setting).toBe(6)
         expect(faces.width, `face button width at ${setting}`).toBeGreaterThanOrEqual(44)
@@ -133,6 +149,22 @@ describe('large text and reduced motion in Chromium', () => {
       expect(await app.writeWordsCut(), 'the last write at 200 % and extra large').toEqual([])
       expect(await app.turnCut(), 'whose turn cut short at 200 % and extra large').toBe(false)
       await checks('200 % and extra large')
+      // German labels its par "Bonus −12", the longest of the languages.
+      await page.evaluate(() => {
+        const key = 'yatzy-pad.settings.v1'
+        const settings = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>
+        localStorage.setItem(key, JSON.stringify({ ...settings, locale: 'de' }))
+      })
+      await page.reload()
+      await page.locator('.game__turn', { hasText: 'Runde' }).waitFor()
+      expect(await cutPars(page), '± par cut in German at 200 % and extra large').toEqual([])
+      await page.evaluate(() => {
+        const key = 'yatzy-pad.settings.v1'
+        const settings = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>
+        localStorage.setItem(key, JSON.stringify({ ...settings, locale: 'en' }))
+      })
+      await page.reload()
+      await page.locator('.game__turn').waitFor()
       await app.openHome()
       await page.getByRole('link', { name: 'Settings' }).click()
       await page.locator('input[type="file"]').setInputFiles(sixPlayerBackup(session.profileDir))

@@ -93,7 +93,7 @@ describe('everyone at the table sees what happened', () => {
     expect(players.map((p) => p.get('.board__total').text())).toEqual(['18', '2', '0', '0'])
     // The ± par is labelled on screen, not a bare "2 −1" that reads like a penalty.
     const shownPar = (player: (typeof players)[number]) =>
-      player.get('.board__par [aria-hidden="true"]').text()
+      player.get('.board__par-shown').text()
     expect(shownPar(players[0]!)).toBe('par ±0')
     expect(shownPar(players[1]!)).toBe('par −1')
     expect(players[2]!.attributes('aria-current')).toBe('step')
@@ -182,7 +182,7 @@ describe('everyone at the table sees what happened', () => {
         'Robbie:',
       ])
       // The ± par says what it counts toward, in Swedish too.
-      expect(wrapper.get('.board__par [aria-hidden="true"]').text()).toBe('bonus ±0')
+      expect(wrapper.get('.board__par-shown').text()).toBe('bonus ±0')
     } finally {
       await setLocale('en')
     }
