@@ -17,7 +17,11 @@ const ORIGIN = `http://localhost:${PORT}`
 const OUT = process.argv[2] ?? 'screens'
 const CASES = (process.env.SCREENS ?? 'en:normal,sv:x-large,de:large').split(',').map((c) => {
   const [locale, textSize, browserText] = c.split(':')
-  return { locale: locale!, textSize: textSize ?? 'normal', browserText: Number(browserText ?? 100) }
+  return {
+    locale: locale!,
+    textSize: textSize ?? 'normal',
+    browserText: Number(browserText ?? 100),
+  }
 })
 const PLAYERS = ['Anna', 'Annabelle-Marie', 'Björn', 'Cecilia', 'Dag']
 const ROUNDS = Number(process.env.SCREENS_ROUNDS ?? 3)

@@ -10,13 +10,22 @@ import type { LocaleCode } from './supported'
 export const COMPUTER_NAMES: Readonly<
   Record<LocaleCode, { name: string; levels: Readonly<Record<ComputerLevel, string>> }>
 > = {
-  en: { name: 'Computer', levels: { easy: 'Easy', medium: 'Medium', hard: 'Hard', perfect: 'Perfect' } },
-  sv: { name: 'Dator', levels: { easy: 'Lätt', medium: 'Medel', hard: 'Svår', perfect: 'Perfekt' } },
+  en: {
+    name: 'Computer',
+    levels: { easy: 'Easy', medium: 'Medium', hard: 'Hard', perfect: 'Perfect' },
+  },
+  sv: {
+    name: 'Dator',
+    levels: { easy: 'Lätt', medium: 'Medel', hard: 'Svår', perfect: 'Perfekt' },
+  },
   de: {
     name: 'Computer',
     levels: { easy: 'Leicht', medium: 'Mittel', hard: 'Schwer', perfect: 'Perfekt' },
   },
-  da: { name: 'Computer', levels: { easy: 'Let', medium: 'Mellem', hard: 'Svær', perfect: 'Perfekt' } },
+  da: {
+    name: 'Computer',
+    levels: { easy: 'Let', medium: 'Mellem', hard: 'Svær', perfect: 'Perfekt' },
+  },
   nb: {
     name: 'Datamaskin',
     levels: { easy: 'Lett', medium: 'Middels', hard: 'Vanskelig', perfect: 'Perfekt' },

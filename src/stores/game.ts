@@ -168,9 +168,7 @@ export const useGameStore = defineStore('game', () => {
   async function undoLast(): Promise<MoveRecord | null> {
     const undone = record.value?.moves.at(-1)
     if (!undone) return null
-    return (await commit(
-      (game) => remoteFor(game)?.undo() ?? undoLastMove(game.id, game.revision),
-    ))
+    return (await commit((game) => remoteFor(game)?.undo() ?? undoLastMove(game.id, game.revision)))
       ? undone
       : null
   }

@@ -20,9 +20,7 @@ describe('a computer’s name from New game', () => {
     // And one begun in Finnish.
     expect(playerName({ name: 'Tietokone (Helppo)', computer: 'easy' })).toBe('Dator (Lätt)')
     i18n.locale.value = 'en'
-    expect(playerName({ name: 'Dator (Perfekt)', computer: 'perfect' })).toBe(
-      'Computer (Perfect)',
-    )
+    expect(playerName({ name: 'Dator (Perfekt)', computer: 'perfect' })).toBe('Computer (Perfect)')
     i18n.locale.value = 'sv'
   })
 

@@ -261,7 +261,7 @@ describe('the turn store: one owner of the turn, whoever plays it', () => {
     expect(turn.lastEvent).toMatchObject({ kind: 'corrected', player: 0, box: 'sixes', score: 24 })
   })
 
-  it("cancelling a correction closes it and clears the refusal", async () => {
+  it('cancelling a correction closes it and clears the refusal', async () => {
     const { game, turn } = await openGame(['Anna'])
     turn.enterDice([1, 1, 1, 2, 2])
     await turn.choose('ones')

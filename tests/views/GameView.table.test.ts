@@ -64,7 +64,11 @@ describe('everyone at the table sees what happened', () => {
   })
 
   it('a write that earns a bonus says so: the upper bonus on the write that reaches 63', async () => {
-    const { wrapper, driver } = await startGame({ variant: 'yatzy', options: {}, players: ['Solo'] })
+    const { wrapper, driver } = await startGame({
+      variant: 'yatzy',
+      options: {},
+      players: ['Solo'],
+    })
     for (const [dice, box] of [
       ['66612', 'Sixes'],
       ['55512', 'Fives'],
@@ -92,8 +96,7 @@ describe('everyone at the table sees what happened', () => {
     expect(players.map((p) => p.get('.board__name').text())).toEqual(FOUR)
     expect(players.map((p) => p.get('.board__total').text())).toEqual(['18', '2', '0', '0'])
     // The ± par is labelled on screen, not a bare "2 −1" that reads like a penalty.
-    const shownPar = (player: (typeof players)[number]) =>
-      player.get('.board__par-shown').text()
+    const shownPar = (player: (typeof players)[number]) => player.get('.board__par-shown').text()
     expect(shownPar(players[0]!)).toBe('par ±0')
     expect(shownPar(players[1]!)).toBe('par −1')
     expect(players[2]!.attributes('aria-current')).toBe('step')

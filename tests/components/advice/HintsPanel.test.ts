@@ -61,12 +61,15 @@ describe('the hints’ costs', () => {
   it.each([
     ['sv', '0,4 poäng sämre än det bästa', 'runt 248 poäng till slut'],
     ['de', '0,4 Punkte weniger als das Beste', 'etwa 248 Punkte am Ende'],
-  ] as const)('are written the way %s writes numbers, in words', async (locale, words, expected) => {
-    const text = (await mountIn(locale)).find('.hints__keeps').text()
-    expect(text).toContain(expected)
-    expect(text).toContain(words)
-    expect(text).not.toContain('0.4')
-  })
+  ] as const)(
+    'are written the way %s writes numbers, in words',
+    async (locale, words, expected) => {
+      const text = (await mountIn(locale)).find('.hints__keeps').text()
+      expect(text).toContain(expected)
+      expect(text).toContain(words)
+      expect(text).not.toContain('0.4')
+    },
+  )
 
   it('say in plain words and whole points how much less a keep is expected to score', async () => {
     const keeps = (await mountIn('en')).findAll('.hints__keep')
