@@ -40,6 +40,18 @@ const sidewaysOverflow = (page: Page) =>
   })
 const noOverflow = { pixels: 0, culprits: [] }
 
+/**
+ * Whether the dice field is on screen with the boxes scrolled to the top of it: at large text the
+ * boxes fill more than a screen, and the dice must not be a screen below the box to tap.
+ */
+const diceInViewWithBoxes = (page: Page) =>
+  page.evaluate(() => {
+    document.querySelector('.turn-grid .turn-box')!.scrollIntoView({ block: 'start' })
+    const field = document.querySelector('.turn-panel .dice-pad input')!.getBoundingClientRect()
+    window.scrollTo(0, 0)
+    return field.top >= 0 && field.bottom <= window.innerHeight
+  })
+
 /** The scoreboard's labelled ± par figures that stand outside their player's chip, cut from view. */
 const cutPars = (page: Page) =>
   page.locator('.board__par-shown').evaluateAll((shown) =>
@@ -127,6 +139,7 @@ describe('large text and reduced motion in Chromium', () => {
       const checks = async (setting: string) => {
         expect(await sidewaysOverflow(page), `page overflow at ${setting}`).toEqual(noOverflow)
         expect(await cutPars(page), `± par cut on the scoreboard at ${setting}`).toEqual([])
+        expect(await diceInViewWithBoxes(page), `dice beside the boxes at ${setting}`).toBe(true)
         const faces = await smallestFace(page)
         expect(faces.count, setting).toBe(6)
         expect(faces.width, `face button width at ${setting}`).toBeGreaterThanOrEqual(44)
