@@ -105,8 +105,11 @@ describe('a roll stands on a die that plainly looks like one', () => {
     expect(anchorsOf([looking(4, { stretch: 0.3 })])).toEqual([])
   })
 
-  it('not a glyph whose strokes are no pips', () => {
+  it("not a glyph: its strokes are no pips, and a dotted glyph's dots come with strokes", () => {
     expect(anchorsOf([looking(3, { spots: 3, pips: 1 })])).toEqual([])
+    expect(anchorsOf([looking(3, { spots: 5, pips: 3 })])).toEqual([])
+    // A die with one speck of shade besides its pips is still a die.
+    expect(names(anchorsOf([looking(3, { spots: 4, pips: 3 })]))).toEqual(['3'])
   })
 
   it("not a key's dot, its keyboard all round it, unless another like it stands beside it", () => {
