@@ -76,7 +76,7 @@ function report(title: string, rolls: Roll[]) {
 
 const all: Roll[] = []
 for (const set of clutterSets(values.part as Part, Number(values.count))) {
-  if (set.name === 'clutter') continue
+  if (set.name.startsWith('clutter')) continue
   const rolls = [...set.cases].map((item) => rollOf(item, 5))
   all.push(...rolls)
   report(set.title, rolls)

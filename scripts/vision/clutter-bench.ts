@@ -28,11 +28,13 @@ const part = values.part as Part
 const count = Number(values.count)
 const PATTERNS = 'tests/fixtures/vision-clutter/'
 
-/** The found dice that are no die in view: none within half a side of its centre. */
+/** Whether a thing found is on a die in view: within half its side of the die's centre. */
+const onDie = (found: { x: number; y: number }, die: PlacedDie) =>
+  Math.hypot(found.x - die.x, found.y - die.y) < die.size / 2
+
+/** The found dice that are no die in view. */
 function notDice(reading: DiceReading, dice: PlacedDie[]): number {
-  return reading.dice.filter(
-    (found) => !dice.some((die) => Math.hypot(found.x - die.x, found.y - die.y) < die.size / 2),
-  ).length
+  return reading.dice.filter((found) => !dice.some((die) => onDie(found, die))).length
 }
 
 const sorted = (faces: number[]) => [...faces].sort().join('')
@@ -41,6 +43,8 @@ async function measure(title: string, cases: Iterable<ClutterCase & { diceCount?
   let pictures = 0
   let taken = 0
   let withAny = 0
+  let dice = 0
+  let shown = 0
   const rolls = { right: 0, wrong: 0, asked: 0 }
   const started = process.cpuUsage()
   for (const item of cases) {
@@ -49,6 +53,8 @@ async function measure(title: string, cases: Iterable<ClutterCase & { diceCount?
     const extra = notDice(reading, item.dice)
     taken += extra
     if (extra) withAny++
+    dice += item.dice.length
+    shown += item.dice.filter((die) => reading.dice.some((found) => onDie(found, die))).length
     const outcome = !reading.sure
       ? 'asked'
       : item.dice.length &&
@@ -71,8 +77,9 @@ async function measure(title: string, cases: Iterable<ClutterCase & { diceCount?
   const rollText = pictures
     ? `filled in right ${rolls.right} / silently wrong ${rolls.wrong} / asked ${rolls.asked}`
     : ''
+  const shownText = dice ? `; dice shown as dice ${shown} of ${dice}` : ''
   console.log(
-    `${title}: ${pictures} pictures; things taken for dice ${(taken / pictures).toFixed(2)} per picture (${withAny} pictures with any); ${rollText}; ${((cpu.user + cpu.system) / 1e6).toFixed(0)} s CPU`,
+    `${title}: ${pictures} pictures; things taken for dice ${(taken / pictures).toFixed(2)} per picture (${withAny} pictures with any); ${rollText}${shownText}; ${((cpu.user + cpu.system) / 1e6).toFixed(0)} s CPU`,
   )
 }
 

@@ -3,7 +3,7 @@
  * things beside them. `dev` seeds are for tuning the reading; `held-out` seeds are only measured.
  */
 import type { RgbaImage } from '../../src/vision/types'
-import { clutterScene, type PlacedDie } from './clutter'
+import { clutterScene, type ClutterKind, type PlacedDie } from './clutter'
 import { mulberry32 } from './random'
 import { rollPhotos, pasteRealRoll } from './real-roll-scene'
 import { randomRollScene, renderScene } from './render'
@@ -26,6 +26,25 @@ export function* clutterOnly(part: Part, count: number): Generator<ClutterCase> 
     yield { name: `clutter ${seed}`, picture: clutterScene(seed).picture, dice: [] }
   }
 }
+
+/**
+ * `count` tables of four things of one kind and no die: the kinds a die's look is nearest
+ * (a key with a dot on it, a card's pips, a dot-matrix digit).
+ */
+export function* oneKindOnly(part: Part, count: number, kind: ClutterKind): Generator<ClutterCase> {
+  for (let i = 0; i < count; i++) {
+    const seed = FIRST_SEED[part] + i
+    const { picture } = clutterScene(seed, { kinds: [kind], things: 4 })
+    yield { name: `${kind} ${seed}`, picture, dice: [] }
+  }
+}
+
+/** The kinds of clutter measured on their own, with a set each. */
+export const ONE_KIND_SETS: { kind: ClutterKind; title: string }[] = [
+  { kind: 'keyboard', title: 'keyboards, no dice' },
+  { kind: 'playingCard', title: 'playing cards, no dice' },
+  { kind: 'clockDigits', title: 'dot-matrix and clock digits, no dice' },
+]
 
 /** `count` made-up rolls of five (render.ts) with things beside them (`things` 0: none). */
 export function* madeUpRollsWithClutter(
@@ -67,13 +86,21 @@ export function* realRollsWithClutter(
   }
 }
 
-/** Every clutter set of a part, `count` pictures each: a short name and what it holds. */
+/**
+ * Every clutter set of a part, `count` pictures each: a short name (`clutter…` for the sets with
+ * no die) and what it holds.
+ */
 export function clutterSets(
   part: Part,
   count: number,
 ): { name: string; title: string; cases: Iterable<ClutterCase> }[] {
   return [
     { name: 'clutter', title: 'clutter, no dice', cases: clutterOnly(part, count) },
+    ...ONE_KIND_SETS.map(({ kind, title }) => ({
+      name: `clutter:${kind}`,
+      title,
+      cases: oneKindOnly(part, count, kind),
+    })),
     {
       name: 'made-up',
       title: 'made-up rolls of five, no clutter',

@@ -37,7 +37,7 @@ for (const bar of [-2, -1, 0, 1, 2, 3, 4]) {
   const dice = things.filter((t) => t.die)
   const share = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`
   const tables = new Set(
-    kept.filter((t) => rows[t.picture]!.set === 'clutter').map((t) => t.picture),
+    kept.filter((t) => rows[t.picture]!.set.startsWith('clutter')).map((t) => t.picture),
   )
   console.log(
     `bar ${bar}: dice ${share(kept.filter((t) => t.die).length, dice.length)}, other things ${share(kept.filter((t) => !t.die).length, things.length - dice.length)}, tables of clutter with any ${tables.size}`,

@@ -19,6 +19,22 @@ export interface DieLook {
   spots: number
   /** How far the body's brightness is from the table's just outside the square, 0–1: a die stands out. */
   outline: number
+  /**
+   * The same, side by side of the square: the second least of the four. A die stands out on
+   * every side but one that touches another die; a key does not, where its keyboard goes on
+   * round it.
+   */
+  sides: number
+  /**
+   * Of the spots, those shaped as a die's pips: roundish blots at least two of the 24 samples
+   * across each way. A glyph's strokes and a dot-matrix print's dots are not.
+   */
+  pips: number
+  /**
+   * How far a band just inside the square differs between its two pairs of opposite sides, 0–1.
+   * A die fills its square alike all round; a card in a square window fills it one way only.
+   */
+  stretch: number
 }
 
 /** Samples across and down the face's middle. */
@@ -53,12 +69,28 @@ export function dieLook(image: RgbaImage, x: number, y: number, size: number, an
   const pipColour = mean(pip)
   const bodyLevel = luma(bodyColour)
   const pipLevel = luma(pipColour)
+  const { spots, pips } = spotsIn(
+    image,
+    x,
+    y,
+    size,
+    angle,
+    (bodyLevel + pipLevel) / 2,
+    pipLevel < bodyLevel,
+  )
+  const ring = ringLevels(image, x, y, size, angle, RING)
+  const [top, bottom, left, right] = ringLevels(image, x, y, size, angle, INNER_BAND)
+  const away = ring.map((level) => Math.abs(bodyLevel - level) / 255).sort((a, b) => a - b)
+  const ringLevel = ring.reduce((sum, level) => sum + level, 0) / ring.length
   return {
     body: bodyColour,
     pip: pipColour,
     contrast: (bodyLevel - pipLevel) / 255,
-    spots: spotsIn(image, x, y, size, angle, (bodyLevel + pipLevel) / 2, pipLevel < bodyLevel),
-    outline: Math.abs(bodyLevel - ringLevel(image, x, y, size, angle)) / 255,
+    spots,
+    outline: Math.abs(bodyLevel - ringLevel) / 255,
+    sides: away[1]!,
+    pips,
+    stretch: Math.abs(top! + bottom! - left! - right!) / 2 / 255,
   }
 }
 
@@ -80,7 +112,7 @@ function spotsIn(
   angle: number,
   middle: number,
   darkPips: boolean,
-): number {
+): { spots: number; pips: number } {
   const cos = Math.cos(angle)
   const sin = Math.sin(angle)
   const pip = new Uint8Array(SPOT_GRID * SPOT_GRID)
@@ -94,6 +126,7 @@ function spotsIn(
   }
   // Connected spots (four neighbours) that keep off the square's edge and are more than a speck.
   let spots = 0
+  let pips = 0
   const seen = new Uint8Array(pip.length)
   for (let start = 0; start < pip.length; start++) {
     if (!pip[start] || seen[start]) continue
@@ -101,11 +134,16 @@ function spotsIn(
     seen[start] = 1
     let area = 0
     let edge = false
+    const box = { left: SPOT_GRID, right: 0, top: SPOT_GRID, bottom: 0 }
     while (stack.length) {
       const at = stack.pop()!
       area++
       const u = at % SPOT_GRID
       const v = Math.floor(at / SPOT_GRID)
+      box.left = Math.min(box.left, u)
+      box.right = Math.max(box.right, u)
+      box.top = Math.min(box.top, v)
+      box.bottom = Math.max(box.bottom, v)
       if (u === 0 || v === 0 || u === SPOT_GRID - 1 || v === SPOT_GRID - 1) edge = true
       for (const next of [at - 1, at + 1, at - SPOT_GRID, at + SPOT_GRID]) {
         const nu = next % SPOT_GRID
@@ -116,32 +154,49 @@ function spotsIn(
         }
       }
     }
-    if (!edge && area >= 2) spots++
+    if (edge || area < 2) continue
+    spots++
+    const across = box.right - box.left + 1
+    const down = box.bottom - box.top + 1
+    const round =
+      Math.max(across, down) <= 2 * Math.min(across, down) && area >= 0.4 * across * down
+    if (round && Math.min(across, down) >= 2) pips++
   }
-  return spots
+  return { spots, pips }
 }
 
-/** The mean brightness of a ring around the die, from 1.15 to 1.3 of its side. */
-function ringLevel(image: RgbaImage, x: number, y: number, size: number, angle: number): number {
+/** A ring just outside the square, from 1.15 to 1.3 of its side (as half-sides from the centre). */
+const RING = [0.575, 0.65]
+/** A band just inside it, from 0.75 to 0.85 of the side. */
+const INNER_BAND = [0.375, 0.425]
+
+/** The mean brightness of a square ring around the die's centre, a side at a time: top, bottom, left, right. */
+function ringLevels(
+  image: RgbaImage,
+  x: number,
+  y: number,
+  size: number,
+  angle: number,
+  reaches: readonly number[],
+): number[] {
   const cos = Math.cos(angle)
   const sin = Math.sin(angle)
-  let sum = 0
-  let count = 0
-  for (const reach of [0.575, 0.65]) {
+  const sums = [0, 0, 0, 0]
+  for (const reach of reaches) {
     for (let k = 0; k < 8; k++) {
       const along = ((k + 0.5) / 8 - 0.5) * 2 * reach * size
-      for (const [a, b] of [
+      const sides = [
         [along, -reach * size],
         [along, reach * size],
         [-reach * size, along],
         [reach * size, along],
-      ] as const) {
-        sum += lumaAt(image, x + a * cos - b * sin, y + a * sin + b * cos)
-        count++
-      }
+      ] as const
+      sides.forEach(([a, b], side) => {
+        sums[side]! += lumaAt(image, x + a * cos - b * sin, y + a * sin + b * cos)
+      })
     }
   }
-  return sum / count
+  return sums.map((sum) => sum / (8 * reaches.length))
 }
 
 function meanOf(group: [number, number, number][]): [number, number, number] {

@@ -1,12 +1,11 @@
 import { binSize, FinderPyramid, SIZE_BINS, type Detection } from './detector'
 import { dieAngle } from './orientation'
 import { dieLook, type DieLook } from './die-look'
-import { chooseSet, dieEvidence, strayFrom } from './set'
+import { anchorsOf, chooseSet, dieEvidence, strayFrom } from './set'
 import { cropSquare, normalise, toGray } from './gray'
 import { CROP_SIZE, CROP_SPAN, forward, softmax, type Weights } from './net'
 import {
   ALONE_EVIDENCE,
-  ANCHOR_EVIDENCE,
   STRAY_LIMIT,
   DIE_CHANCE,
   READ_TURNS,
@@ -234,7 +233,7 @@ function medianSize(dice: { size: number }[]): number {
 export function judge(found: FoundDie[], brightness: number, options: ReadOptions): DiceReading {
   const kept = found.filter((thing) => !options.ignore?.some((place) => covers(place, thing)))
   // A roll needs a die that is surely one; the rest join it only if die-like and like it.
-  const anchors = kept.filter((thing) => dieEvidence(thing) >= ANCHOR_EVIDENCE)
+  const anchors = anchorsOf(kept)
   const alone = anchors.length
     ? kept.filter(
         (thing) =>

@@ -5,6 +5,7 @@
  * asks, naming the things the two sets disagree on.
  */
 import type { DieLook } from './die-look'
+import { ANCHOR_EVIDENCE, ANCHOR_ONE_SIDES, ANCHOR_STRETCH, STRAY_LIMIT } from './settings'
 
 /** What the set rule needs of a thing found. */
 export interface SetMember {
@@ -58,6 +59,30 @@ export function dieEvidence(member: SetMember): number {
   return clues.reduce(
     (sum, v, k) => sum + v * EVIDENCE_WEIGHTS[k]!,
     EVIDENCE_WEIGHTS[clues.length]!,
+  )
+}
+
+/**
+ * The things that may stand for a roll on their own (read-dice.ts's judge): sure dice by their
+ * evidence (ANCHOR_EVIDENCE) that look plainly like dice. Their pip-shaped spots count their
+ * face, with at most one spot besides (a glyph's strokes are more), and they fill their square
+ * alike both ways (a card in a square window does not). A 1 that does not stand out from its
+ * surroundings on three sides (as a key's dot on its keyboard) stands only beside another such
+ * thing like it (two dark dice on a dark table).
+ */
+export function anchorsOf<T extends SetMember>(things: readonly T[]): T[] {
+  const plain = things.filter(
+    (thing) =>
+      dieEvidence(thing) >= ANCHOR_EVIDENCE &&
+      thing.look.pips === thing.face &&
+      thing.look.spots <= thing.face + 1 &&
+      thing.look.stretch <= ANCHOR_STRETCH,
+  )
+  const standsOut = (thing: T) => thing.face !== 1 || thing.look.sides >= ANCHOR_ONE_SIDES
+  return plain.filter(
+    (thing) =>
+      standsOut(thing) ||
+      plain.some((other) => other !== thing && strayFrom([other], thing) <= STRAY_LIMIT),
   )
 }
 

@@ -35,6 +35,15 @@ export const DIE_CHANCE = 0.5
  * docs/research/vision-clutter.md.
  */
 export const ANCHOR_EVIDENCE = 3
+/**
+ * An anchor must look plainly like a die too (set.ts's anchorsOf): fill its square alike both
+ * ways to within ANCHOR_STRETCH (die-look.ts's stretch: a card does not), and, read as a 1, stand
+ * out from the table by ANCHOR_ONE_SIDES on three sides (a key with a dot on it does not) or have
+ * another anchor like it. Chosen on the clutter sets' dev part, with its tables of keyboards,
+ * cards and clock digits alone.
+ */
+export const ANCHOR_STRETCH = 0.15
+export const ANCHOR_ONE_SIDES = 0.06
 export const ALONE_EVIDENCE = -1
 export const STRAY_LIMIT = 16
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readDice } from '../../src/vision/index'
 import { readJpeg } from '../../scripts/vision/photos'
 import { clutterScene, type ClutterKind } from '../../scripts/vision/clutter'
-import { madeUpRollsWithClutter } from '../../scripts/vision/clutter-sets'
+import { clutterOnly, madeUpRollsWithClutter, oneKindOnly } from '../../scripts/vision/clutter-sets'
 
 const TEST_PATTERN = 'tests/fixtures/vision-clutter/chromium-test-pattern.jpg'
 const sorted = (faces: number[]) => [...faces].sort().join('')
@@ -14,39 +14,56 @@ describe('the camera reads "no dice" where there are none', () => {
     expect(reading.sure).toBe(false)
   })
 
-  it.each(['printedText', 'label', 'qrCode', 'coin', 'sheetPiece'] as ClutterKind[])(
+  it.each([
+    'printedText',
+    'label',
+    'qrCode',
+    'coin',
+    'sheetPiece',
+    'keyboard',
+    'clockDigits',
+  ] as ClutterKind[])(
     'on tables of %s and nothing else',
     async (kind) => {
-      for (let seed = 1; seed <= 3; seed++) {
+      for (let seed = 1; seed <= 10; seed++) {
         const { picture } = clutterScene(200 + seed, { kinds: [kind], things: 4 })
         const reading = await readDice(picture, { diceCount: 5 })
         expect(reading.dice, `seed ${seed}`).toEqual([])
       }
     },
-  )
-
-  // Not yet every one: a key with a dot on it, a card's four pips or a dot-matrix digit can still
-  // be a die to the reader (docs/research/vision-clutter.md). Before, each table held 3–10 "dice".
-  it.each(['keyboard', 'playingCard', 'clockDigits'] as ClutterKind[])(
-    'on most tables of %s and nothing else',
-    async (kind) => {
-      let withDice = 0
-      for (let seed = 1; seed <= 10; seed++) {
-        const { picture } = clutterScene(200 + seed, { kinds: [kind], things: 4 })
-        if ((await readDice(picture, { diceCount: 5 })).dice.length) withDice++
-      }
-      expect(withDice).toBeLessThanOrEqual(2)
-    },
     60_000,
   )
 
-  it('on nearly every table of mixed clutter', async () => {
+  // Not yet every one: a card's 4 or 6 on a white rectangle a little larger than the window can
+  // still be a die (docs/research/vision-clutter.md): 2 of these 10 tables, as before the anchor
+  // rule (held-out: 1 table in 100, was 17).
+  it('on most tables of playing cards', async () => {
     let withDice = 0
-    for (let seed = 1; seed <= 20; seed++) {
-      if ((await readDice(clutterScene(seed).picture, { diceCount: 5 })).dice.length) withDice++
+    for (let seed = 1; seed <= 10; seed++) {
+      const { picture } = clutterScene(200 + seed, { kinds: ['playingCard'], things: 4 })
+      if ((await readDice(picture, { diceCount: 5 })).dice.length) withDice++
     }
-    expect(withDice).toBeLessThanOrEqual(1)
+    expect(withDice).toBeLessThanOrEqual(2)
   }, 60_000)
+
+  it('on every table of mixed clutter', async () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const reading = await readDice(clutterScene(seed).picture, { diceCount: 5 })
+      expect(reading.dice, `seed ${seed}`).toEqual([])
+    }
+  }, 60_000)
+
+  // The held-out part (clutter-sets.ts): measured, never tuned on.
+  it('on held-out tables of clutter, of keys and of dot-matrix digits', async () => {
+    const tables = [
+      ...clutterOnly('held-out', 10),
+      ...oneKindOnly('held-out', 10, 'keyboard'),
+      ...oneKindOnly('held-out', 10, 'clockDigits'),
+    ]
+    for (const { name, picture } of tables) {
+      expect((await readDice(picture, { diceCount: 5 })).dice, name).toEqual([])
+    }
+  }, 120_000)
 })
 
 describe('a roll beside clutter', () => {
