@@ -1,6 +1,7 @@
 import { onScopeDispose, ref, shallowRef, toValue, type MaybeRefOrGetter } from 'vue'
 import type { DiceReading, DieReading, DoubtReason, Place } from '@/vision/types'
 import type { VisionClient } from '@/vision/client'
+import { grabFrame, nextFrame, openRearCamera } from './rear-camera'
 
 /** What the camera view shows, from opening to a sure reading. */
 export type CameraStatus = 'starting' | 'looking' | 'refused' | 'missing' | 'failed' | 'read'
@@ -12,17 +13,6 @@ export type CameraDoubt = DoubtReason | 'still' | 'none'
 const FRAME_SIDE = 640
 /** A reading fills the dice once this many frames in a row agree. */
 export const STEADY_FRAMES = 3
-
-/** Whether this device has a camera at all; no camera, no control. */
-export async function hasCamera(): Promise<boolean> {
-  const devices = globalThis.navigator?.mediaDevices
-  if (!devices?.getUserMedia || !devices.enumerateDevices) return false
-  try {
-    return (await devices.enumerateDevices()).some((d) => d.kind === 'videoinput')
-  } catch {
-    return false
-  }
-}
 
 function signature(reading: DiceReading): string {
   return reading.dice
@@ -62,26 +52,13 @@ export function useDiceCamera(options: {
     video = element
     stopped = false
     status.value = 'starting'
-    const devices = globalThis.navigator?.mediaDevices
-    if (!devices?.getUserMedia) {
-      status.value = 'missing'
+    const camera = await openRearCamera()
+    if ('failure' in camera) {
+      status.value = camera.failure
+      errorMessage.value = camera.message
       return
     }
-    try {
-      stream = await devices.getUserMedia({
-        video: { facingMode: 'environment', width: { ideal: 640 }, height: { ideal: 480 } },
-        audio: false,
-      })
-    } catch (error) {
-      const name = (error as { name?: string }).name
-      if (name === 'NotAllowedError' || name === 'SecurityError') status.value = 'refused'
-      else if (name === 'NotFoundError' || name === 'OverconstrainedError') status.value = 'missing'
-      else {
-        status.value = 'failed'
-        errorMessage.value = (error as Error).message ?? String(error)
-      }
-      return
-    }
+    stream = camera.stream
     if (stopped) return stop()
     element.srcObject = stream
     element.muted = true
@@ -93,33 +70,12 @@ export function useDiceCamera(options: {
     void loop()
   }
 
-  function grab(): { width: number; height: number; data: Uint8ClampedArray } | null {
-    if (!video || !canvas || video.videoWidth === 0) return null
-    const factor = Math.min(1, FRAME_SIDE / Math.max(video.videoWidth, video.videoHeight))
-    const width = Math.round(video.videoWidth * factor)
-    const height = Math.round(video.videoHeight * factor)
-    canvas.width = width
-    canvas.height = height
-    const context = canvas.getContext('2d', { willReadFrequently: true })
-    if (!context) return null
-    context.drawImage(video, 0, 0, width, height)
-    return { width, height, data: context.getImageData(0, 0, width, height).data }
-  }
-
-  function nextFrame(): Promise<void> {
-    return new Promise((resolve) =>
-      typeof requestAnimationFrame === 'function'
-        ? requestAnimationFrame(() => resolve())
-        : setTimeout(resolve, 30),
-    )
-  }
-
   async function loop() {
     while (!stopped && client) {
       await nextFrame()
       if (stopped || !client) return
       if (paused.value) continue
-      const frame = grab()
+      const frame = video && canvas ? grabFrame(video, canvas, FRAME_SIDE) : null
       if (!frame) continue
       let next: DiceReading
       try {
