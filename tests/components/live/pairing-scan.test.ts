@@ -50,7 +50,9 @@ beforeEach(() => {
   boundary.frames = []
   boundary.reads = 0
   track.stop.mockReset()
-  getUserMedia.mockReset().mockResolvedValue(Object.assign(new MediaStream(), { getTracks: () => [track] }))
+  getUserMedia
+    .mockReset()
+    .mockResolvedValue(Object.assign(new MediaStream(), { getTracks: () => [track] }))
   Object.defineProperty(navigator, 'mediaDevices', {
     configurable: true,
     value: {
