@@ -41,6 +41,16 @@ export async function openRearCamera(): Promise<RearCamera> {
   }
 }
 
+/** The rear camera playing, muted, in `video` (the preview the frames are read from), or why not. */
+export async function showRearCamera(video: HTMLVideoElement): Promise<RearCamera> {
+  const camera = await openRearCamera()
+  if ('failure' in camera) return camera
+  video.srcObject = camera.stream
+  video.muted = true
+  await video.play().catch(() => {})
+  return camera
+}
+
 /** The video's current frame at most `maxSide` pixels on its longer side; null before the first. */
 export function grabFrame(
   video: HTMLVideoElement,

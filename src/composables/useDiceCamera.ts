@@ -1,7 +1,7 @@
 import { onScopeDispose, ref, shallowRef, toValue, type MaybeRefOrGetter } from 'vue'
 import type { DiceReading, DieReading, DoubtReason, Place } from '@/vision/types'
 import type { VisionClient } from '@/vision/client'
-import { grabFrame, nextFrame, openRearCamera } from './rear-camera'
+import { grabFrame, nextFrame, showRearCamera } from './rear-camera'
 
 /** What the camera view shows, from opening to a sure reading. */
 export type CameraStatus = 'starting' | 'looking' | 'refused' | 'missing' | 'failed' | 'read'
@@ -52,7 +52,7 @@ export function useDiceCamera(options: {
     video = element
     stopped = false
     status.value = 'starting'
-    const camera = await openRearCamera()
+    const camera = await showRearCamera(element)
     if ('failure' in camera) {
       status.value = camera.failure
       errorMessage.value = camera.message
@@ -60,9 +60,6 @@ export function useDiceCamera(options: {
     }
     stream = camera.stream
     if (stopped) return stop()
-    element.srcObject = stream
-    element.muted = true
-    await element.play().catch(() => {})
     const { createVisionClient } = await import('@/vision/client')
     if (stopped) return stop()
     client = createVisionClient()

@@ -1,7 +1,7 @@
 import { onScopeDispose, ref } from 'vue'
 import type { PairingRole } from '@/live/pairing-code'
 import type { QrReader, QrRefusal } from '@/live/scan-qr'
-import { grabFrame, nextFrame, openRearCamera, type CameraFailure } from './rear-camera'
+import { grabFrame, nextFrame, showRearCamera, type CameraFailure } from './rear-camera'
 
 /** What the scan view shows, from opening the camera to a code read. */
 export type QrScanStatus = 'starting' | 'looking' | CameraFailure | 'read'
@@ -31,7 +31,7 @@ export function useQrScan(options: { expected: PairingRole; onRead: (code: strin
     stopped = false
     status.value = 'starting'
     refusal.value = null
-    const camera = await openRearCamera()
+    const camera = await showRearCamera(element)
     if ('failure' in camera) {
       status.value = camera.failure
       errorMessage.value = camera.message
@@ -39,9 +39,6 @@ export function useQrScan(options: { expected: PairingRole; onRead: (code: strin
     }
     stream = camera.stream
     if (stopped) return stop()
-    element.srcObject = stream
-    element.muted = true
-    await element.play().catch(() => {})
     const { openQrReader, pairingCodeAmong } = await import('@/live/scan-qr')
     if (stopped) return stop()
     reader = await openQrReader()

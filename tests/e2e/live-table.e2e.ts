@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { launch, removeProfile, type Session } from './support/browser'
 import { AppDriver } from './support/app'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
-import { inLiveNamespace, SHOW_ADDRESSES } from './support/live-netns'
+import { inLiveNamespace, offerFromNewGame, SHOW_ADDRESSES } from './support/live-table'
 
 /**
  * Two phones on one live game, through the app's own screens: "Play on several phones" on the
@@ -21,15 +21,7 @@ describe.skipIf(!inNamespace && process.env.CI !== 'true')('a live table in Chro
     try {
       const host = await launch(undefined, PHONE, {}, SHOW_ADDRESSES)
       sessions.push(host)
-      const hostApp = new AppDriver(host.page)
-      await hostApp.openHome()
-      await hostApp.newGame('Yatzy', ['Anna', 'Bo'])
-      // On a phone the table's phones are managed from the full sheet.
-      await hostApp.showSheet()
-      await host.page.getByRole('button', { name: 'Play on several phones' }).click()
-      const codeField = host.page.getByRole('textbox', { name: 'Code for the other phone' })
-      await expect.poll(() => codeField.inputValue(), { timeout: 30_000 }).not.toBe('')
-      const code = await codeField.inputValue()
+      const { hostApp, code } = await offerFromNewGame(host)
 
       const guest = await launch(undefined, PHONE, {}, SHOW_ADDRESSES)
       sessions.push(guest)

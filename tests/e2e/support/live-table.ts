@@ -1,5 +1,8 @@
 import { networkInterfaces } from 'node:os'
+import { expect } from 'vitest'
 import { CHROMIUM_ARGS } from '../../../scripts/test/chromium-args'
+import { AppDriver } from './app'
+import type { Session } from './browser'
 
 /**
  * Whether this run is inside the network namespace of scripts/test/live-netns.sh, where two
@@ -23,3 +26,20 @@ export function inLiveNamespace(test: string): boolean {
 export const SHOW_ADDRESSES = CHROMIUM_ARGS.filter((arg) =>
   arg.startsWith('--disable-features='),
 ).map((arg) => `${arg},WebRtcHideLocalIpsWithMdns`)
+
+/**
+ * The host's side up to its code: a new game of Yatzy for Anna and Bo, the full sheet (where a
+ * phone manages the table's phones) and "Play on several phones"; the code it then shows.
+ */
+export async function offerFromNewGame(
+  host: Session,
+): Promise<{ hostApp: AppDriver; code: string }> {
+  const hostApp = new AppDriver(host.page)
+  await hostApp.openHome()
+  await hostApp.newGame('Yatzy', ['Anna', 'Bo'])
+  await hostApp.showSheet()
+  await host.page.getByRole('button', { name: 'Play on several phones' }).click()
+  const codeField = host.page.getByRole('textbox', { name: 'Code for the other phone' })
+  await expect.poll(() => codeField.inputValue(), { timeout: 30_000 }).not.toBe('')
+  return { hostApp, code: await codeField.inputValue() }
+}
