@@ -51,6 +51,12 @@ export async function showRearCamera(video: HTMLVideoElement): Promise<RearCamer
   return camera
 }
 
+/** The camera off (its light too) and the preview emptied. */
+export function closeRearCamera(stream: MediaStream | null, video: HTMLVideoElement | null) {
+  stream?.getTracks().forEach((track) => track.stop())
+  if (video) video.srcObject = null
+}
+
 /** The video's current frame at most `maxSide` pixels on its longer side; null before the first. */
 export function grabFrame(
   video: HTMLVideoElement,

@@ -1,10 +1,8 @@
 import { onScopeDispose, ref, shallowRef, toValue, type MaybeRefOrGetter } from 'vue'
 import type { DiceReading, DieReading, DoubtReason, Place } from '@/vision/types'
 import type { VisionClient } from '@/vision/client'
-import { grabFrame, nextFrame, showRearCamera } from './rear-camera'
-
-/** What the camera view shows, from opening to a sure reading. */
-export type CameraStatus = 'starting' | 'looking' | 'refused' | 'missing' | 'failed' | 'read'
+import { nextFrame } from './rear-camera'
+import { useRearCamera } from './useRearCamera'
 
 /** Why the current frames are not yet a sure reading. */
 export type CameraDoubt = DoubtReason | 'still' | 'none'
@@ -30,58 +28,44 @@ export function useDiceCamera(options: {
   diceCount: MaybeRefOrGetter<5 | 6>
   onRead: (faces: number[]) => void
 }) {
-  const status = ref<CameraStatus>('starting')
+  const camera = useRearCamera()
+  const { status, errorMessage } = camera
   const doubt = ref<CameraDoubt>('none')
   const reading = shallowRef<DiceReading | null>(null)
   const frameSize = ref({ width: 0, height: 0 })
-  const errorMessage = ref('')
   /** While the player corrects a die, the picture keeps playing but the reading holds still. */
   const paused = ref(false)
   /** Places the player tapped as "not a die": nothing found there counts from then on. */
   const dropped = shallowRef<Place[]>([])
 
-  let stream: MediaStream | null = null
   let client: VisionClient | null = null
-  let video: HTMLVideoElement | null = null
-  let stopped = false
   let agreeing = 0
   let lastSignature = ''
-  const canvas = typeof document === 'undefined' ? null : document.createElement('canvas')
 
   async function start(element: HTMLVideoElement) {
-    video = element
-    stopped = false
-    status.value = 'starting'
-    const camera = await showRearCamera(element)
-    if ('failure' in camera) {
-      status.value = camera.failure
-      errorMessage.value = camera.message
-      return
-    }
-    stream = camera.stream
-    if (stopped) return stop()
+    if (!(await camera.open(element))) return
     const { createVisionClient } = await import('@/vision/client')
-    if (stopped) return stop()
+    if (camera.isClosed()) return stop()
     client = createVisionClient()
     status.value = 'looking'
     void loop()
   }
 
   async function loop() {
-    while (!stopped && client) {
+    while (!camera.isClosed() && client) {
       await nextFrame()
-      if (stopped || !client) return
+      if (camera.isClosed() || !client) return
       if (paused.value) continue
-      const frame = video && canvas ? grabFrame(video, canvas, FRAME_SIDE) : null
+      const frame = camera.frame(FRAME_SIDE)
       if (!frame) continue
       let next: DiceReading
       try {
         next = await client.read(frame, toValue(options.diceCount), dropped.value)
       } catch {
-        if (stopped) return
+        if (camera.isClosed()) return
         continue
       }
-      if (stopped || paused.value) continue
+      if (camera.isClosed() || paused.value) continue
       frameSize.value = { width: frame.width, height: frame.height }
       take(next)
     }
@@ -121,10 +105,7 @@ export function useDiceCamera(options: {
   }
 
   function stop() {
-    stopped = true
-    stream?.getTracks().forEach((track) => track.stop())
-    stream = null
-    if (video) video.srcObject = null
+    camera.close()
     client?.dispose()
     client = null
   }
