@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -22,7 +22,12 @@ const FRAME = { width: 640, height: 480 }
 /** What a phone's camera shows from now on: the QR code of `text`, or a white wall. */
 function showOnCamera(file: string, text: string | null) {
   const wall = { ...FRAME, data: new Uint8ClampedArray(FRAME.width * FRAME.height * 4).fill(255) }
-  writeFileSync(file, toY4m(text === null ? wall : qrFrame(text, { ...FRAME, module: 8 })))
+  // Written beside and renamed over: a camera still closing keeps reading the file it opened.
+  writeFileSync(
+    `${file}.next`,
+    toY4m(text === null ? wall : qrFrame(text, { ...FRAME, module: 8 })),
+  )
+  renameSync(`${file}.next`, file)
 }
 
 /** A phone whose camera is Chromium's fake one playing `file`, allowed without a prompt. */
@@ -76,10 +81,15 @@ describe.skipIf(!inNamespace && process.env.CI !== 'true')('QR pairing in Chromi
       // Chromium reads the file anew each time the camera opens: now it shows the guest's answer.
       showOnCamera(hostCamera, await answerField.inputValue())
       await scanAnswer.click()
-      await guest.page.locator('.game__turn').waitFor({ timeout: 30_000 })
+      // Read: the camera closes by itself, the host connects, and the game reaches the guest.
+      const hostStatus = () =>
+        host.page
+          .locator('[role="status"], [role="alert"], [data-testid="live-guests"]')
+          .allInnerTexts()
       await expect
-        .poll(() => host.page.getByTestId('live-guests').innerText())
+        .poll(async () => (await hostStatus()).join(' | '), { timeout: 30_000 })
         .toContain('connected')
+      await guest.page.locator('.game__turn').waitFor({ timeout: 30_000 })
       expect(await host.page.locator('video').count()).toBe(0)
       await guestApp.showSheet(false)
       await guestApp.play('66612', 'Sixes')
