@@ -163,6 +163,37 @@ describe('large text and reduced motion in Chromium', () => {
     }
   })
 
+  it("keeps Join a table's scan one screen wide, its buttons big, at 200 % and extra large text", async () => {
+    // Chromium's fake camera (its moving test pattern), allowed: the scan button shows and opens.
+    const session = await launch(undefined, { width: 360, height: 740 }, {}, [
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ])
+    try {
+      const page = session.page
+      await setBrowserFontSize(page, 32)
+      await chooseTextSize(page, 'Extra large')
+      await new AppDriver(page).openHome()
+      await page.getByRole('link', { name: 'Join a table' }).click()
+      await page.getByRole('button', { name: "Scan the host's code" }).click()
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Point the camera at the QR code on the host phone.' })
+        .waitFor()
+      expect(await sidewaysOverflow(page), 'scanning at 200 % and extra large').toEqual(noOverflow)
+      const stop = await page.getByRole('button', { name: 'Stop scanning' }).boundingBox()
+      expect(stop!.height).toBeGreaterThanOrEqual(56)
+      expect(stop!.x + stop!.width).toBeLessThanOrEqual(360)
+      await page.getByRole('button', { name: 'Stop scanning' }).click()
+      const scan = await page.getByRole('button', { name: "Scan the host's code" }).boundingBox()
+      expect(scan!.height).toBeGreaterThanOrEqual(56)
+      expect(await sidewaysOverflow(page)).toEqual(noOverflow)
+    } finally {
+      await session.context.close()
+      removeProfile(session.profileDir)
+    }
+  })
+
   it('has no animation or transition longer than a blink when motion is reduced', async () => {
     const session = await launch()
     try {
