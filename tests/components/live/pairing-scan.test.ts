@@ -128,7 +128,10 @@ describe('a guest scans the host’s code', () => {
     const { wrapper: view } = mountWithApp(JoinTableView)
     await flushPromises()
     expect(view.text()).not.toContain("Scan the host's code")
-    expect(view.find('textarea').exists()).toBe(true)
+    const join = vi.spyOn(useLiveTableStore(), 'join').mockResolvedValue(null)
+    await view.get('textarea').setValue(codeOf('offer'))
+    await button(view, 'Join').trigger('click')
+    expect(join).toHaveBeenCalledWith(codeOf('offer'), expect.any(String))
   })
 })
 
