@@ -20,7 +20,7 @@ export async function hasCamera(): Promise<boolean> {
 }
 
 /** The rear camera at about 640×480, enough for dice and QR codes alike, or why it did not open. */
-export async function openRearCamera(): Promise<RearCamera> {
+async function openRearCamera(): Promise<RearCamera> {
   const devices = globalThis.navigator?.mediaDevices
   if (!devices?.getUserMedia) return { failure: 'missing', message: '' }
   try {
