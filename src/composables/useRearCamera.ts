@@ -7,7 +7,8 @@ export type CameraStatus = 'starting' | 'looking' | CameraFailure | 'read'
 /**
  * The rear camera in a preview, for a view that reads its frames (the dice, a pairing code):
  * its status and why it failed, its frames, and one close that turns it off, also when the
- * view goes away.
+ * view goes away. (VueUse's useUserMedia would hold the stream, but the views need to say why the
+ * camera did not open: refused, missing or else.)
  */
 export function useRearCamera() {
   const status = ref<CameraStatus>('starting')
