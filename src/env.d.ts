@@ -17,3 +17,9 @@ declare module '*.json?all' {
   const messages: import('./i18n/message-format').MessageTable
   export default messages
 }
+
+// qr-scanner's decoder alone, without its camera handling (src/live/scan-qr.ts); the package
+// types only its main module.
+declare module 'qr-scanner/qr-scanner-worker.min.js' {
+  export function createWorker(): Worker
+}

@@ -1,9 +1,8 @@
 import { onScopeDispose, ref, shallowRef, toValue, type MaybeRefOrGetter } from 'vue'
 import type { DiceReading, DieReading, DoubtReason, Place } from '@/vision/types'
 import type { VisionClient } from '@/vision/client'
-
-/** What the camera view shows, from opening to a sure reading. */
-export type CameraStatus = 'starting' | 'looking' | 'refused' | 'missing' | 'failed' | 'read'
+import { nextFrame } from './rear-camera'
+import { useRearCamera } from './useRearCamera'
 
 /** Why the current frames are not yet a sure reading. */
 export type CameraDoubt = DoubtReason | 'still' | 'none'
@@ -12,17 +11,6 @@ export type CameraDoubt = DoubtReason | 'still' | 'none'
 const FRAME_SIDE = 640
 /** A reading fills the dice once this many frames in a row agree. */
 export const STEADY_FRAMES = 3
-
-/** Whether this device has a camera at all; no camera, no control. */
-export async function hasCamera(): Promise<boolean> {
-  const devices = globalThis.navigator?.mediaDevices
-  if (!devices?.getUserMedia || !devices.enumerateDevices) return false
-  try {
-    return (await devices.enumerateDevices()).some((d) => d.kind === 'videoinput')
-  } catch {
-    return false
-  }
-}
 
 function signature(reading: DiceReading): string {
   return reading.dice
@@ -40,95 +28,44 @@ export function useDiceCamera(options: {
   diceCount: MaybeRefOrGetter<5 | 6>
   onRead: (faces: number[]) => void
 }) {
-  const status = ref<CameraStatus>('starting')
+  const camera = useRearCamera()
+  const { status, errorMessage } = camera
   const doubt = ref<CameraDoubt>('none')
   const reading = shallowRef<DiceReading | null>(null)
   const frameSize = ref({ width: 0, height: 0 })
-  const errorMessage = ref('')
   /** While the player corrects a die, the picture keeps playing but the reading holds still. */
   const paused = ref(false)
   /** Places the player tapped as "not a die": nothing found there counts from then on. */
   const dropped = shallowRef<Place[]>([])
 
-  let stream: MediaStream | null = null
   let client: VisionClient | null = null
-  let video: HTMLVideoElement | null = null
-  let stopped = false
   let agreeing = 0
   let lastSignature = ''
-  const canvas = typeof document === 'undefined' ? null : document.createElement('canvas')
 
   async function start(element: HTMLVideoElement) {
-    video = element
-    stopped = false
-    status.value = 'starting'
-    const devices = globalThis.navigator?.mediaDevices
-    if (!devices?.getUserMedia) {
-      status.value = 'missing'
-      return
-    }
-    try {
-      stream = await devices.getUserMedia({
-        video: { facingMode: 'environment', width: { ideal: 640 }, height: { ideal: 480 } },
-        audio: false,
-      })
-    } catch (error) {
-      const name = (error as { name?: string }).name
-      if (name === 'NotAllowedError' || name === 'SecurityError') status.value = 'refused'
-      else if (name === 'NotFoundError' || name === 'OverconstrainedError') status.value = 'missing'
-      else {
-        status.value = 'failed'
-        errorMessage.value = (error as Error).message ?? String(error)
-      }
-      return
-    }
-    if (stopped) return stop()
-    element.srcObject = stream
-    element.muted = true
-    await element.play().catch(() => {})
+    if (!(await camera.open(element))) return
     const { createVisionClient } = await import('@/vision/client')
-    if (stopped) return stop()
+    if (camera.isClosed()) return stop()
     client = createVisionClient()
     status.value = 'looking'
     void loop()
   }
 
-  function grab(): { width: number; height: number; data: Uint8ClampedArray } | null {
-    if (!video || !canvas || video.videoWidth === 0) return null
-    const factor = Math.min(1, FRAME_SIDE / Math.max(video.videoWidth, video.videoHeight))
-    const width = Math.round(video.videoWidth * factor)
-    const height = Math.round(video.videoHeight * factor)
-    canvas.width = width
-    canvas.height = height
-    const context = canvas.getContext('2d', { willReadFrequently: true })
-    if (!context) return null
-    context.drawImage(video, 0, 0, width, height)
-    return { width, height, data: context.getImageData(0, 0, width, height).data }
-  }
-
-  function nextFrame(): Promise<void> {
-    return new Promise((resolve) =>
-      typeof requestAnimationFrame === 'function'
-        ? requestAnimationFrame(() => resolve())
-        : setTimeout(resolve, 30),
-    )
-  }
-
   async function loop() {
-    while (!stopped && client) {
+    while (!camera.isClosed() && client) {
       await nextFrame()
-      if (stopped || !client) return
+      if (camera.isClosed() || !client) return
       if (paused.value) continue
-      const frame = grab()
+      const frame = camera.frame(FRAME_SIDE)
       if (!frame) continue
       let next: DiceReading
       try {
         next = await client.read(frame, toValue(options.diceCount), dropped.value)
       } catch {
-        if (stopped) return
+        if (camera.isClosed()) return
         continue
       }
-      if (stopped || paused.value) continue
+      if (camera.isClosed() || paused.value) continue
       frameSize.value = { width: frame.width, height: frame.height }
       take(next)
     }
@@ -168,10 +105,7 @@ export function useDiceCamera(options: {
   }
 
   function stop() {
-    stopped = true
-    stream?.getTracks().forEach((track) => track.stop())
-    stream = null
-    if (video) video.srcObject = null
+    camera.close()
     client?.dispose()
     client = null
   }

@@ -8,6 +8,7 @@ import { finishedGameAt, seededRandom } from '../fixtures/games'
 import { launch, removeProfile } from './support/browser'
 import { AppDriver } from './support/app'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
+import { axeFindings } from './support/axe'
 
 /**
  * The browser's own text size setting (Chromium's default is 16 px): 32 px is 200 %. It lasts as
@@ -202,6 +203,38 @@ describe('large text and reduced motion in Chromium', () => {
         )
       }
       await chooseTextSize(page, 'Normal')
+    } finally {
+      await session.context.close()
+      removeProfile(session.profileDir)
+    }
+  })
+
+  it("keeps Join a table's scan one screen wide, its buttons big, at 200 % and extra large text, and axe finds nothing", async () => {
+    // Chromium's fake camera (its moving test pattern), allowed: the scan button shows and opens.
+    const session = await launch(undefined, { width: 360, height: 740 }, { bypassCSP: true }, [
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ])
+    try {
+      const page = session.page
+      await setBrowserFontSize(page, 32)
+      await chooseTextSize(page, 'Extra large')
+      await new AppDriver(page).openHome()
+      await page.getByRole('link', { name: 'Join a table' }).click()
+      await page.getByRole('button', { name: "Scan the host's code" }).click()
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Point the camera at the QR code on the host phone.' })
+        .waitFor()
+      expect(await sidewaysOverflow(page), 'scanning at 200 % and extra large').toEqual(noOverflow)
+      const stop = await page.getByRole('button', { name: 'Stop scanning' }).boundingBox()
+      expect(stop!.height).toBeGreaterThanOrEqual(56)
+      expect(stop!.x + stop!.width).toBeLessThanOrEqual(360)
+      expect(await axeFindings(page)).toEqual([])
+      await page.getByRole('button', { name: 'Stop scanning' }).click()
+      const scan = await page.getByRole('button', { name: "Scan the host's code" }).boundingBox()
+      expect(scan!.height).toBeGreaterThanOrEqual(56)
+      expect(await sidewaysOverflow(page)).toEqual(noOverflow)
     } finally {
       await session.context.close()
       removeProfile(session.profileDir)

@@ -1,30 +1,15 @@
-import { networkInterfaces } from 'node:os'
 import { afterAll, describe, expect, it } from 'vitest'
-import { CHROMIUM_ARGS } from '../../scripts/test/chromium-args'
 import { launch, removeProfile, type Session } from './support/browser'
 import { AppDriver } from './support/app'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
+import { inLiveNamespace, offerFromNewGame, SHOW_ADDRESSES } from './support/live-table'
 
 /**
  * Two phones on one live game, through the app's own screens: "Play on several phones" on the
  * host, "Join a table" on the guest, the codes passed as text. Only inside the network namespace
  * of scripts/test/live-netns.sh (npm test runs it there); skipped elsewhere, except in CI.
  */
-const NAMESPACE_ADDRESS = process.env.LIVE_NETNS_ADDRESS
-const inNamespace =
-  NAMESPACE_ADDRESS !== undefined &&
-  Object.values(networkInterfaces()).some((addresses) =>
-    addresses?.some((entry) => entry.address === NAMESPACE_ADDRESS),
-  )
-if (!inNamespace && process.env.CI !== 'true') {
-  console.log(
-    'Skipping the live table test: not in its network namespace (scripts/test/live-netns.sh).',
-  )
-}
-// Headless Chromium cannot start its mDNS responder: the phones show their addresses instead.
-const SHOW_ADDRESSES = CHROMIUM_ARGS.filter((arg) => arg.startsWith('--disable-features=')).map(
-  (arg) => `${arg},WebRtcHideLocalIpsWithMdns`,
-)
+const inNamespace = inLiveNamespace('the live table test')
 const PHONE = { width: 390, height: 844 }
 
 describe.skipIf(!inNamespace && process.env.CI !== 'true')('a live table in Chromium', () => {
@@ -36,15 +21,7 @@ describe.skipIf(!inNamespace && process.env.CI !== 'true')('a live table in Chro
     try {
       const host = await launch(undefined, PHONE, {}, SHOW_ADDRESSES)
       sessions.push(host)
-      const hostApp = new AppDriver(host.page)
-      await hostApp.openHome()
-      await hostApp.newGame('Yatzy', ['Anna', 'Bo'])
-      // On a phone the table's phones are managed from the full sheet.
-      await hostApp.showSheet()
-      await host.page.getByRole('button', { name: 'Play on several phones' }).click()
-      const codeField = host.page.getByRole('textbox', { name: 'Code for the other phone' })
-      await expect.poll(() => codeField.inputValue(), { timeout: 30_000 }).not.toBe('')
-      const code = await codeField.inputValue()
+      const { hostApp, code } = await offerFromNewGame(host)
 
       const guest = await launch(undefined, PHONE, {}, SHOW_ADDRESSES)
       sessions.push(guest)
