@@ -1,6 +1,5 @@
 import { ref, type Ref } from 'vue'
 import {
-  ConflictError,
   forgetLiveSeat,
   keepLiveSeat,
   liveSeatOf,
@@ -200,12 +199,8 @@ export function useGuestSide(
       const via = guest
       if (!via) throw new LiveRefusalError('reconnecting')
       const outcome = await via.request(action)
-      if ('refused' in outcome) {
-        // A write from another phone got there first: adopt the game as it now stands.
-        if (outcome.refused === 'stale')
-          throw new ConflictError(gameId, via.game?.revision ?? null, null)
-        throw new LiveRefusalError(outcome.refused)
-      }
+      // Refused as stale, another phone's write got there first: its game is on its way here.
+      if ('refused' in outcome) throw new LiveRefusalError(outcome.refused)
       return via.game!
     }
     return {

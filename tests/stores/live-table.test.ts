@@ -5,6 +5,7 @@ import { getGame, liveSeatOf } from '@/db'
 import type { Channel } from '@/live/channel'
 import { LiveGuest, type GuestEvent } from '@/live/guest-session'
 import { LiveHost, type RejoinOffer } from '@/live/host-session'
+import type { GuestAction } from '@/live/protocol'
 import { useGameStore } from '@/stores/game'
 import { useTurnStore } from '@/stores/turn'
 import { useLiveTableStore } from '@/stores/live-table'
@@ -149,6 +150,7 @@ describe('a guest phone after a reload', () => {
     net.page++
     setActivePinia(createPinia())
     await host.apply({
+      kind: 'request',
       id: 1,
       revision: host.current().revision,
       action: { type: 'write-roll', player: 0, box: 'sixes', dice: [6, 6, 6, 1, 2] },
@@ -215,7 +217,12 @@ describe('the host phone', () => {
     expect(table.chooseMode('anyone')).toBe(false)
     expect(events).toContainEqual({ type: 'rejoin-code', code: 'SPARE 1' })
     // Anna is not this phone's player; Bo's turn has not come.
-    const sixes = { type: 'write-roll', player: 0, box: 'sixes', dice: [6, 6, 6, 1, 2] } as const
+    const sixes: GuestAction = {
+      type: 'write-roll',
+      player: 0,
+      box: 'sixes',
+      dice: [6, 6, 6, 1, 2],
+    }
     expect(await phone.request(sixes)).toEqual({ refused: 'not-your-seat' })
     expect(game.record!.moves).toHaveLength(0)
     table.leave()
