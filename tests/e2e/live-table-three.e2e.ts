@@ -103,6 +103,13 @@ describe.skipIf(SKIP_LIVE)('a live table of three phones in Chromium', () => {
       await second.enterDice(PLAYS.fours![0])
       await first.offer('Threes').waitFor()
       await second.offer('Fours').waitFor()
+      // "The same moment": the host is busy (its main thread held for a while, as a slow phone's
+      // would be) while both taps go out, so both requests wait for it on the same revision.
+      await host.page.evaluate(() => {
+        setTimeout(() => {
+          for (const until = performance.now() + 1_500; performance.now() < until;);
+        })
+      })
       await Promise.all([
         first.offer('Threes').evaluate((button: HTMLElement) => button.click()),
         second.offer('Fours').evaluate((button: HTMLElement) => button.click()),
@@ -169,6 +176,52 @@ describe.skipIf(SKIP_LIVE)('a live table of three phones in Chromium', () => {
           expect(await guest.total(player)).toBe(expected.total)
         }
       }
+    } finally {
+      for (const session of sessions) {
+        await session.context.close().catch(() => undefined)
+        removeProfile(session.profileDir)
+      }
+    }
+  })
+
+  it('with each phone its own seat, a guest picks its player and may write only that one', async () => {
+    const sessions: Session[] = []
+    try {
+      const launchPhone = async () => {
+        const session = await launch(undefined, PHONE, {}, SHOW_ADDRESSES)
+        sessions.push(session)
+        const app = new AppDriver(session.page)
+        await app.openHome()
+        return app
+      }
+      const host = await launchPhone()
+      await host.newGame('Yatzy', ['Anna', 'Bo'])
+      await host.showSheet()
+      await host.page.getByRole('button', { name: 'Play on several phones' }).click()
+      await host.page.getByRole('radio', { name: /^Each phone its own seat/ }).check()
+      const guest = await launchPhone()
+      await pairPhone(host.page, guest.page)
+      const seats = guest.page.getByRole('group', { name: 'Which player is this phone?' })
+      await seats.getByRole('button', { name: 'Bo' }).click()
+      await guest.page.getByText('This phone plays Bo.').waitFor()
+      await expect
+        .poll(() => host.page.getByTestId('live-guests').innerText())
+        .toContain('plays Bo')
+
+      // Anna's turn: not this phone's player. The host refuses, and the guest says why.
+      await guest.enterDice('66612')
+      await guest.offer('Sixes').click()
+      await guest.page
+        .getByRole('alert')
+        .filter({ hasText: "The host phone refused it (that is another phone's player)." })
+        .waitFor()
+      expect(await guest.turn()).toBe('Round 1 of 15 · Anna’s turn')
+      await host.showSheet(false)
+      await host.play('55512', 'Fives')
+      await expect.poll(() => guest.turn()).toBe('Round 1 of 15 · Bo’s turn')
+      await guest.play('11123', 'Ones')
+      await expect.poll(() => host.turn()).toBe('Round 2 of 15 · Anna’s turn')
+      expect(await host.total(1)).toBe(3)
     } finally {
       for (const session of sessions) {
         await session.context.close().catch(() => undefined)
