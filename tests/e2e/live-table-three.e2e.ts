@@ -34,6 +34,31 @@ const PLAYS: Record<string, [dice: string, name: string]> = {
   yatzy: ['44444', 'Yatzy'],
 }
 
+/** One more phone, on its home screen; its session joins `sessions`, to be closed at the end. */
+async function phoneAt(sessions: Session[]): Promise<AppDriver> {
+  const session = await launch(undefined, PHONE, {}, SHOW_ADDRESSES)
+  sessions.push(session)
+  const app = new AppDriver(session.page)
+  await app.openHome()
+  return app
+}
+
+/** The host: Yatzy for Anna and Bo, "Play on several phones" open (on the full sheet, on a phone). */
+async function hostOf(sessions: Session[]): Promise<AppDriver> {
+  const host = await phoneAt(sessions)
+  await host.newGame('Yatzy', ['Anna', 'Bo'])
+  await host.showSheet()
+  await host.page.getByRole('button', { name: 'Play on several phones' }).click()
+  return host
+}
+
+async function closeAll(sessions: Session[]): Promise<void> {
+  for (const session of sessions) {
+    await session.context.close().catch(() => undefined)
+    removeProfile(session.profileDir)
+  }
+}
+
 interface Move {
   player: number
   box: BoxId
@@ -47,19 +72,9 @@ describe.skipIf(SKIP_LIVE)('a live table of three phones in Chromium', () => {
   it('three phones write, one reloads and comes back, one of two writes at once lands, and the guests finish alike', async () => {
     expect(IN_NAMESPACE, 'run inside scripts/test/live-netns.sh').toBe(true)
     const sessions: Session[] = []
-    const phone = async () => {
-      const session = await launch(undefined, PHONE, {}, SHOW_ADDRESSES)
-      sessions.push(session)
-      const app = new AppDriver(session.page)
-      await app.openHome()
-      return app
-    }
+    const phone = () => phoneAt(sessions)
     try {
-      const host = await phone()
-      await host.newGame('Yatzy', ['Anna', 'Bo'])
-      // On a phone the table's phones are managed from the full sheet.
-      await host.showSheet()
-      await host.page.getByRole('button', { name: 'Play on several phones' }).click()
+      const host = await hostOf(sessions)
       const anyone = host.page.getByRole('radio', { name: /^Anyone for anyone/ })
       expect(await anyone.isChecked()).toBe(true)
       const guests = [await phone(), await phone()]
@@ -177,29 +192,16 @@ describe.skipIf(SKIP_LIVE)('a live table of three phones in Chromium', () => {
         }
       }
     } finally {
-      for (const session of sessions) {
-        await session.context.close().catch(() => undefined)
-        removeProfile(session.profileDir)
-      }
+      await closeAll(sessions)
     }
   })
 
   it('with each phone its own seat, a guest picks its player and may write only that one', async () => {
     const sessions: Session[] = []
     try {
-      const launchPhone = async () => {
-        const session = await launch(undefined, PHONE, {}, SHOW_ADDRESSES)
-        sessions.push(session)
-        const app = new AppDriver(session.page)
-        await app.openHome()
-        return app
-      }
-      const host = await launchPhone()
-      await host.newGame('Yatzy', ['Anna', 'Bo'])
-      await host.showSheet()
-      await host.page.getByRole('button', { name: 'Play on several phones' }).click()
+      const host = await hostOf(sessions)
       await host.page.getByRole('radio', { name: /^Each phone its own seat/ }).check()
-      const guest = await launchPhone()
+      const guest = await phoneAt(sessions)
       await pairPhone(host.page, guest.page)
       const seats = guest.page.getByRole('group', { name: 'Which player is this phone?' })
       await seats.getByRole('button', { name: 'Bo' }).click()
@@ -223,10 +225,7 @@ describe.skipIf(SKIP_LIVE)('a live table of three phones in Chromium', () => {
       await expect.poll(() => host.turn()).toBe('Round 2 of 15 · Anna’s turn')
       expect(await host.total(1)).toBe(3)
     } finally {
-      for (const session of sessions) {
-        await session.context.close().catch(() => undefined)
-        removeProfile(session.profileDir)
-      }
+      await closeAll(sessions)
     }
   })
 })
