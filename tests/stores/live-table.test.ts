@@ -25,6 +25,8 @@ const GUEST_CERTIFICATE = 'c3'.repeat(32)
 const net = vi.hoisted(() => ({
   host: null as LiveHost | null,
   hostEnd: null as Channel | null,
+  /** The host's ends of the lines opened by a host code. */
+  lines: [] as Channel[],
   spares: new Map<string, (channel: Channel) => void>(),
   page: 0,
 }))
@@ -71,6 +73,7 @@ vi.mock('@/live', async (importOriginal) => {
         return pairing(SPARE_FINGERPRINT, guestEnd)
       }
       net.host!.accept(hostEnd, HOST_FINGERPRINT)
+      net.lines.push(hostEnd)
       return pairing(HOST_FINGERPRINT, guestEnd)
     },
     offerRejoin: async (): Promise<RejoinOffer> => {
@@ -101,6 +104,7 @@ beforeEach(async () => {
   localStorage.clear()
   setActivePinia(createPinia())
   net.spares.clear()
+  net.lines = []
 })
 
 describe('a guest phone at a table where each phone has its own seat', () => {
@@ -174,6 +178,27 @@ describe('a guest phone after a reload', () => {
     // The next code to come back by is kept in place of the used one.
     await settle()
     expect((await liveSeatOf(id))?.rejoinCode).toBe('SPARE 3')
+  })
+
+  it('comes back by itself when its line drops while the page stays open (a Wi-Fi blink)', async () => {
+    const host = hostTable('anyone')
+    const table = useLiveTableStore()
+    const id = (await table.join('HOST CODE', 'Phone A'))!
+    await settle()
+    const links: string[] = []
+    watch(
+      () => table.link,
+      (link) => void links.push(link),
+      { flush: 'sync' },
+    )
+    // The host's end of the line goes: the guest hears the close and answers its kept code.
+    net.lines[0]!.close()
+    await vi.waitFor(() => expect(links).toEqual(['reconnecting', 'connected']))
+    expect(table.hostGone).toBe(false)
+    expect(net.host!.guests).toMatchObject([{ name: 'Phone A', connected: true }])
+    await useGameStore().open(id)
+    expect(await useTurnStore().writeScore('ones', 3)).toBe(true)
+    expect(host.current().moves).toHaveLength(1)
   })
 
   it('takes the host for gone when its code leads nowhere, and the game is its own again', async () => {
