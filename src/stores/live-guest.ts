@@ -93,8 +93,10 @@ export function useGuestSide(
         switch (event.type) {
           case 'joined':
             tableMode.value = event.mode
-            seat.value = event.seat
+            seat.value = own.seat = event.seat
             link.value = 'connected'
+            // Picked here or given by the host: kept, so a reload comes back in it.
+            void keepPlace()
             seatAnswer?.(true)
             return
           case 'state':
@@ -183,10 +185,6 @@ export function useGuestSide(
     return new Promise((resolve) => {
       seatAnswer = (taken) => {
         seatAnswer = null
-        if (taken && place) {
-          place.seat = player
-          void keepPlace()
-        }
         resolve(taken)
       }
       via.join(player)

@@ -92,6 +92,11 @@ export const useLiveTableStore = defineStore('liveTable', () => {
     }
   }
 
+  /** Host: gives a phone its player (each phone its own seat); that phone is told if refused. */
+  function assignSeat(guestId: string, seat: number | null) {
+    host?.assign(guestId, seat)
+  }
+
   /** Host: sends a phone away from the table. */
   function removeGuest(id: string) {
     host?.remove(id)
@@ -117,6 +122,7 @@ export const useLiveTableStore = defineStore('liveTable', () => {
     offerPhone,
     acceptAnswer,
     removeGuest,
+    assignSeat,
     chooseMode,
     ...guestSide.actions,
     leave,

@@ -435,6 +435,22 @@ describe('who may join and ask', () => {
       ])
     })
 
+    it('lets the host give a phone its seat, checked as if the phone had picked it', async () => {
+      const { host } = table('own-seat')
+      const anna = join(host, 'anna-0001', 0)
+      const phone = join(host, 'phone-0001', null)
+      await settle()
+      host.assign('phone-0001', 0)
+      await settle()
+      expect(phone.events.at(-1)).toEqual({ type: 'refused', reason: 'seat-taken', request: null })
+      expect(phone.guest.seat).toBeNull()
+      host.assign('phone-0001', 1)
+      await settle()
+      expect(phone.events.at(-1)).toEqual({ type: 'joined', mode: 'own-seat', seat: 1 })
+      expect(host.guests.map((guest) => guest.seat)).toEqual([0, 1])
+      expect(anna.guest.seat).toBe(0)
+    })
+
     it('gives a phone that comes back its own seat again', async () => {
       const { host } = table('own-seat')
       const anna = join(host, 'anna-0001', 0)

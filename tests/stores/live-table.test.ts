@@ -250,6 +250,12 @@ describe('the host phone', () => {
     }
     expect(await phone.request(sixes)).toEqual({ refused: 'not-your-seat' })
     expect(game.record!.moves).toHaveLength(0)
+    // The host gives the phone Anna's seat: now it may write her box.
+    table.assignSeat('phone-0001', 0)
+    await settle()
+    expect([phone.seat, table.guests[0]!.seat]).toEqual([0, 0])
+    expect(await phone.request(sixes)).toMatchObject({ ok: true })
+    expect(game.record!.moves).toMatchObject([{ player: 0, box: 'sixes', score: 18 }])
     table.leave()
   })
 })
