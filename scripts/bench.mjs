@@ -1,5 +1,5 @@
 // `npm run bench`: bundle size, storage with 10,000 games, the solver, advice in Chromium, the
-// computer players' self-play and Lighthouse. Numbers, not assertions.
+// computer players' self-play, a live table of six phones and Lighthouse. Numbers, not assertions.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { measureBundle, printBundle } from './bench/bundle-size.mjs'
@@ -44,6 +44,15 @@ for (const entry of scripts) {
     console.log(`\n## ${script}`)
     run('npx', ['tsx', script, ...args])
   }
+}
+
+// Six phones on one live table over WebRTC (p95 target 300 ms), and the pairing codes' sizes:
+// only inside a network namespace of its own (scripts/test/live-netns.sh).
+console.log('\n## scripts/bench/live-browser.ts')
+if (spawnSync('scripts/test/live-netns.sh', ['true'], { stdio: 'ignore' }).status === 0) {
+  run('scripts/test/live-netns.sh', ['npx', 'tsx', 'scripts/bench/live-browser.ts'])
+} else {
+  console.log('Skipped: no network namespace can be made here (scripts/test/live-netns.sh).')
 }
 
 await runLighthouse()

@@ -25,6 +25,9 @@ export function useProblemText(problem: MaybeRefOrGetter<Problem | null>) {
     // A nested reason (a later move a correction breaks) is translated too when it has a code.
     const reasonKey = `problem.${params.reasonCode}`
     if (params.reasonCode && te(reasonKey)) params.reason = t(reasonKey, params)
+    // The host phone's refusal, in words (liveRefused).
+    const refusalKey = `liveSeats.reason.${params.reason}`
+    if (current.code === 'liveRefused' && te(refusalKey)) params.reason = t(refusalKey)
     return t(key, params)
   })
 }

@@ -1,6 +1,12 @@
 import Dexie, { type EntityTable } from 'dexie'
 import { upgradeToV2 } from './migrations'
-import type { GameRecord, PlayerResultRecord, SettingRecord, SolverTableRecord } from './types'
+import type {
+  GameRecord,
+  LiveSeatRecord,
+  PlayerResultRecord,
+  SettingRecord,
+  SolverTableRecord,
+} from './types'
 
 export const DATABASE_NAME = 'yatzy-pad'
 
@@ -16,6 +22,7 @@ export class YatzyPadDatabase extends Dexie {
   declare settings: EntityTable<SettingRecord, 'key'>
   declare solverTables: EntityTable<SolverTableRecord, 'key'>
   declare playerResults: EntityTable<PlayerResultRecord, 'id'>
+  declare liveSeats: EntityTable<LiveSeatRecord, 'gameId'>
 
   /**
    * Strict by default: a write is confirmed only once it is flushed to disk, so a power cut right
@@ -40,6 +47,9 @@ export class YatzyPadDatabase extends Dexie {
         playerResults: 'id, [player+finishedAt]',
       })
       .upgrade(upgradeToV2)
+    // v3: liveSeats, a guest phone's place at a live table per game (to come back after a reload).
+    // A new table only: no row changes.
+    this.version(3).stores({ liveSeats: 'gameId' })
   }
 }
 

@@ -9,6 +9,7 @@ import { db } from './database'
 import { gameQueries } from './game-queries'
 import { gameRepository } from './games'
 import { settingsRepository } from './settings'
+import { liveSeatRepository } from './live-seats'
 import { solverTableCache } from './solver-tables'
 import { statsQueries } from './stats'
 
@@ -18,6 +19,7 @@ export type {
   FinishedKey,
   GameRecord,
   GameResult,
+  LiveSeatRecord,
   MoveInput,
   MoveRecord,
   NewGame,
@@ -61,6 +63,7 @@ export {
   type VariantStats,
 } from './stats'
 export { settingsRepository, type SettingsRepository } from './settings'
+export { liveSeatRepository, type LiveSeatRepository } from './live-seats'
 export { solverTableCache, solverTableKey, type SolverTableCache } from './solver-tables'
 export { personStrength, playerStrengthQueries, type PersonStrength } from './player-strength'
 
@@ -80,3 +83,4 @@ export const { listFinished, countFinished, listUnfinished, knownPlayerNames, wa
 export const { playerStats, headToHead } = statsQueries(db)
 export const { getSetting, putSetting, getAllSettings } = settingsRepository(db)
 export const { getSolverTable, putSolverTable, clearSolverTables } = solverTableCache(db)
+export const { liveSeatOf, keepLiveSeat, forgetLiveSeat } = liveSeatRepository(db)

@@ -111,6 +111,25 @@ export interface SettingRecord {
   value: unknown
 }
 
+/**
+ * A guest phone's place at a live table, kept per game so that after a reload (a slept screen, a
+ * Wi-Fi blink) the phone comes back to the host by itself: its own certificate (an RTCCertificate
+ * is structured-cloneable), its id and seat at the table, and the last code the host sent to come
+ * back by.
+ */
+export interface LiveSeatRecord {
+  gameId: string
+  guestId: string
+  /** What the host's list calls this phone. */
+  name: string
+  /** The player this phone plays, or null when it enters for anyone. */
+  seat: number | null
+  certificate: RTCCertificate
+  /** The host's spare connection's code (its 'rejoin' message); null until one arrived. */
+  rejoinCode: string | null
+  updatedAt: number
+}
+
 /** A cached optimal-strategy table for the advisor, valid for one variant and solver version. */
 export interface SolverTableRecord {
   /** `${variant}@${solverVersion}` (see solverTableKey). */

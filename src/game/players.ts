@@ -19,3 +19,10 @@ export function checkPlayerName(
   }
   return { name: cleaned }
 }
+
+/** The players a phone may play at a live table, each with its seat: people, not computers. */
+export function personSeats(
+  players: readonly { name: string; computer?: unknown }[],
+): { name: string; index: number }[] {
+  return players.flatMap((player, index) => (player.computer ? [] : [{ name: player.name, index }]))
+}

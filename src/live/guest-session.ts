@@ -163,6 +163,8 @@ export class LiveGuest {
         return this.emit({ type: 'refused', reason: message.reason, request: message.request })
       case 'rejoin':
         return this.emit({ type: 'rejoin-code', code: message.code })
+      case 'seat':
+        return this.join(message.seat)
       case 'removed':
         this.status = 'removed'
         return this.emit({ type: 'removed' })

@@ -110,6 +110,16 @@ export class LiveHost {
     }
   }
 
+  /**
+   * Gives a phone a seat (or none): the phone asks for it in a new hello, checked like its own
+   * choice, so a seat another phone holds is refused with the reason on that phone.
+   */
+  assign(guestId: string, seat: number | null): void {
+    for (const connection of this.connections) {
+      if (connection.guest?.id === guestId) this.send(connection, { kind: 'seat', seat })
+    }
+  }
+
   /** Takes a phone off the table; it cannot join again with the same id. */
   remove(guestId: string): void {
     this.removedIds.add(guestId)

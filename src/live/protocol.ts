@@ -127,6 +127,11 @@ const hostSchemas = {
   }),
   /** The code of a spare connection this phone can come back on by itself (see offerRejoin). */
   rejoin: z.strictObject({ kind: z.literal('rejoin'), code: z.string().max(MAX_CODE_LENGTH) }),
+  /**
+   * The host gives this phone a seat (each phone its own seat): the phone says hello again in it,
+   * so the seat is checked as if the phone had picked it. An older phone ignores the kind.
+   */
+  seat: z.strictObject({ kind: z.literal('seat'), seat: player.nullable() }),
   /** The host took this phone off the table; the channel closes after it. */
   removed: z.strictObject({ kind: z.literal('removed') }),
   ping: guestSchemas.ping,

@@ -3,8 +3,9 @@ import type { GuestAction, RefusalReason, SeatMode } from './protocol'
 
 /**
  * Whether a phone may claim a seat when it joins: with "each phone its own seat" it must name a
- * player of the game that is a person and that no other phone holds; with "anyone for anyone" a
- * seat is only a label, and none is needed.
+ * player of the game that is a person and that no other phone holds, or none yet: a phone without
+ * a seat watches (every request refused) until it picks one, so it can see the game's players
+ * first. With "anyone for anyone" a seat is only a label, and none is needed.
  */
 export function seatRefusal(
   mode: SeatMode,
@@ -12,7 +13,7 @@ export function seatRefusal(
   game: GameRecord | null,
   heldByOthers: ReadonlySet<number>,
 ): RefusalReason | null {
-  if (mode === 'anyone' || seat === null) return mode === 'anyone' ? null : 'not-your-seat'
+  if (mode === 'anyone' || seat === null) return null
   const player = game?.players[seat]
   if (!player || player.computer) return 'not-your-seat'
   return heldByOthers.has(seat) ? 'seat-taken' : null

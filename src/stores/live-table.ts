@@ -1,14 +1,11 @@
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { ref, shallowRef, watch } from 'vue'
-import { ConflictError, type GameRecord } from '@/db'
-import type { GuestInfo, HostPairing, LiveGuest, LiveHost } from '@/live'
-import { useGameStore, type RemoteWrites } from './game'
+import type { GuestInfo, HostPairing, LiveHost, SeatMode } from '@/live'
+import { useGameStore } from './game'
 import { useTurnStore } from './turn'
-import { LiveRefusalError, toProblem, type Problem } from './problem'
+import { toProblem, type Problem } from './problem'
 import { hostRequest } from './live-requests'
-
-/** The live table's code, loaded only when a phone hosts or joins: WebRTC, codes, zod. */
-const live = () => import('@/live')
+import { live, useGuestSide } from './live-guest'
 
 /**
  * Every phone at the table on one live game. The host's game stays where it is (its stores and
@@ -25,16 +22,15 @@ export const useLiveTableStore = defineStore('liveTable', () => {
   const offer = shallowRef<HostPairing | null>(null)
   /** Host: the phones at the table. */
   const guests = ref<GuestInfo[]>([])
-  /** Guest: the answer code to show the host. */
-  const answer = ref('')
-  /** Guest: the game followed, once the host sent it. */
-  const followed = ref<string | null>(null)
-  /** Guest: the host is gone and the game is this phone's to go on with. */
-  const hostGone = ref(false)
+  /**
+   * Host: who may enter what: any phone for anyone (one phone passed around, the others
+   * watching), or each phone its own player's boxes. Chosen before the first phone joins.
+   */
+  const mode = ref<SeatMode>('anyone')
   /** The last thing that went wrong: a bad code, a refusal, a failed connection. */
   const problem = ref<Problem | null>(null)
+  const guestSide = useGuestSide(game, role, problem)
   let host: LiveHost | null = null
-  let guest: LiveGuest | null = null
 
   watch(
     () => game.record?.revision,
@@ -43,15 +39,27 @@ export const useLiveTableStore = defineStore('liveTable', () => {
 
   async function ensureHost(): Promise<LiveHost> {
     if (host) return host
-    const { LiveHost } = await live()
+    const { LiveHost, offerRejoin } = await live()
     host = new LiveHost({
-      mode: 'anyone',
+      // Read at each hello and request: the choice holds until the first phone joins.
+      get mode() {
+        return mode.value
+      },
       currentGame: () => game.record,
       applyRequest: (request) => hostRequest(game, turn, request.action),
       onGuestsChange: (list) => (guests.value = list),
+      // A spare connection per guest: after a reload it comes back by itself.
+      prepareRejoin: (guestFingerprint) => offerRejoin(guestFingerprint),
     })
     role.value = 'host'
     return host
+  }
+
+  /** Host: who may enter what; the table keeps it once a phone has joined. */
+  function chooseMode(next: SeatMode): boolean {
+    if (guests.value.length > 0) return false
+    mode.value = next
+    return true
   }
 
   /** Host: a code for one more phone (shown as a QR code and as text). */
@@ -84,103 +92,14 @@ export const useLiveTableStore = defineStore('liveTable', () => {
     }
   }
 
+  /** Host: gives a phone its player (each phone its own seat); that phone is told if refused. */
+  function assignSeat(guestId: string, seat: number | null) {
+    host?.assign(guestId, seat)
+  }
+
   /** Host: sends a phone away from the table. */
   function removeGuest(id: string) {
     host?.remove(id)
-  }
-
-  /** Guest: answers the host's code; resolves with the game's id once the host has sent it. */
-  async function join(hostCode: string, name: string): Promise<string | null> {
-    problem.value = null
-    hostGone.value = false
-    try {
-      const { answerPairing, LiveGuest, newGuestId } = await live()
-      const pairing = await answerPairing(hostCode.trim())
-      answer.value = pairing.code
-      role.value = 'guest'
-      const channel = await pairing.connected
-      const { receiveGame } = await import('@/db/handoff-api')
-      return await new Promise<string | null>((resolve) => {
-        guest = new LiveGuest(channel, {
-          guestId: newGuestId(),
-          name,
-          seat: null,
-          hostFingerprint: pairing.hostFingerprint,
-          saveCopy: (copy) => receiveGame(copy),
-          onEvent: (event) => {
-            if (event.type === 'state' && followed.value === null) {
-              follow(event.game)
-              // Opened from this phone's own copy: resolve once it is stored.
-              void receiveGame(event.game).then(
-                () => resolve(event.game.id),
-                (error: unknown) => {
-                  problem.value = toProblem(error)
-                  resolve(null)
-                },
-              )
-            } else if (event.type === 'host-gone' || event.type === 'removed') {
-              leaveHost()
-              resolve(followed.value)
-            } else if (event.type === 'refused' && event.request === null) {
-              problem.value = toProblem(new LiveRefusalError(event.reason))
-              resolve(null)
-            }
-          },
-        })
-      })
-    } catch (error) {
-      problem.value = toProblem(error)
-      return null
-    }
-  }
-
-  /** Guest: this phone's writes to the game it follows go to the host. */
-  function follow(first: GameRecord) {
-    followed.value = first.id
-    const via = guest!
-    const ask = async (action: Parameters<LiveGuest['request']>[0]): Promise<GameRecord> => {
-      const outcome = await via.request(action)
-      if ('refused' in outcome) {
-        // A write from another phone got there first: adopt the game as it now stands.
-        if (outcome.refused === 'stale')
-          throw new ConflictError(first.id, via.game?.revision ?? null, null)
-        throw new LiveRefusalError(outcome.refused)
-      }
-      return via.game!
-    }
-    const writes: RemoteWrites = {
-      gameId: first.id,
-      append: (move) =>
-        ask(
-          move.dice
-            ? {
-                type: 'write-roll',
-                player: move.player,
-                box: move.box,
-                dice: move.dice,
-                ...(move.rollsUsed !== undefined ? { rollsUsed: move.rollsUsed } : {}),
-                ...(move.rolls ? { rolls: move.rolls } : {}),
-              }
-            : { type: 'write-score', player: move.player, box: move.box, score: move.score },
-        ),
-      undo: () => ask({ type: 'undo' }),
-      correct: (player, box, entry) =>
-        ask({
-          type: 'correct',
-          player,
-          box,
-          entry: 'dice' in entry ? { dice: entry.dice } : { score: entry.score },
-        }),
-    }
-    game.writeThrough(writes)
-  }
-
-  /** Guest: the host is gone (or sent this phone away): the copy is this phone's own again. */
-  function leaveHost() {
-    game.writeThrough(null)
-    hostGone.value = followed.value !== null
-    guest = null
-    role.value = 'none'
   }
 
   /** Leaves the table, host or guest; the game stays on this phone. */
@@ -189,25 +108,23 @@ export const useLiveTableStore = defineStore('liveTable', () => {
     offer.value = null
     host?.close()
     host = null
-    guest?.leave()
-    leaveHost()
     guests.value = []
-    answer.value = ''
-    followed.value = null
+    guestSide.actions.leaveGuest()
   }
 
   return {
     role,
     offer,
     guests,
-    answer,
-    followed,
-    hostGone,
+    mode,
     problem,
+    ...guestSide.state,
     offerPhone,
     acceptAnswer,
     removeGuest,
-    join,
+    assignSeat,
+    chooseMode,
+    ...guestSide.actions,
     leave,
   }
 })

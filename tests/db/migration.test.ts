@@ -1,6 +1,15 @@
 import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { db, DATABASE_NAME, gameQueries, replayGame, statsQueries } from '@/db'
+import {
+  db,
+  DATABASE_NAME,
+  forgetLiveSeat,
+  gameQueries,
+  keepLiveSeat,
+  liveSeatOf,
+  replayGame,
+  statsQueries,
+} from '@/db'
 import { makeGame, seededRandom } from '../fixtures/games'
 import { expectResultsInSync } from '../helpers/db'
 
@@ -43,7 +52,7 @@ describe('version 1 → 2', () => {
     old.close()
 
     await db.open()
-    expect(db.verno).toBe(2)
+    expect(db.verno).toBe(3)
     const rows = await db.games.toArray()
     expect(rows).toHaveLength(3)
     for (const row of finished) {
@@ -80,5 +89,43 @@ describe('version 1 → 2', () => {
     const kept = await db.games.get(broken.id)
     expect(kept).toMatchObject(broken)
     expect(kept!.playerNames).toEqual(['anna', 'bo5'])
+  })
+})
+
+/** The schema exactly as version 2 shipped it. */
+function openVersion2(): Dexie {
+  const old = new Dexie(DATABASE_NAME)
+  old.version(2).stores({
+    games:
+      'id, updatedAt, finishedAt, variant, [variant+finishedAt], *playerNames, inProgressAt, *finishedKeys',
+    settings: 'key',
+    solverTables: 'key',
+    playerResults: 'id, [player+finishedAt]',
+  })
+  return old
+}
+
+describe('version 2 → 3', () => {
+  it('keeps every game and setting and adds an empty table of live seats, kept per game', async () => {
+    const old = openVersion2()
+    const row = { ...v1Row(8, 5), playerNames: ['anna', 'bo8'], inProgressAt: 1 }
+    await old.table('games').add(row)
+    await old.table('settings').put({ key: 'language', value: 'da' })
+    old.close()
+
+    await db.open()
+    expect(db.verno).toBe(3)
+    expect(await db.games.get(row.id)).toEqual(row)
+    expect(await db.settings.get('language')).toEqual({ key: 'language', value: 'da' })
+    expect(await db.liveSeats.count()).toBe(0)
+
+    // A structured-cloneable stand-in: fake-indexeddb has no RTCCertificate.
+    const certificate = { expires: 1 } as unknown as RTCCertificate
+    const seat = { gameId: row.id, guestId: 'guest-0001', name: 'Phone A', seat: 1, certificate }
+    await keepLiveSeat({ ...seat, rejoinCode: null })
+    await keepLiveSeat({ ...seat, rejoinCode: 'CODE' })
+    expect(await liveSeatOf(row.id)).toMatchObject({ ...seat, rejoinCode: 'CODE' })
+    await forgetLiveSeat(row.id)
+    expect(await liveSeatOf(row.id)).toBeUndefined()
   })
 })

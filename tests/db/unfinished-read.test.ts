@@ -35,9 +35,10 @@ describe('the games in progress, read without Dexie', () => {
     expect(await storedDatabaseNames()).not.toContain(DATABASE_NAME)
 
     await db.open()
-    expect(db.verno).toBe(2)
+    expect(db.verno).toBe(3)
     expect(db.tables.map((table) => table.name).sort()).toEqual([
       'games',
+      'liveSeats',
       'playerResults',
       'settings',
       'solverTables',
@@ -108,6 +109,6 @@ describe('the games in progress, read without Dexie', () => {
     expect(await readUnfinishedGames()).toBe(NEEDS_UPGRADE)
     const listed = await listUnfinishedGames()
     expect(listed.map((game) => game.id)).toEqual(['old-game'])
-    expect(db.verno).toBe(2)
+    expect(db.verno).toBe(3)
   })
 })

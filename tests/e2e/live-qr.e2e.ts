@@ -7,7 +7,7 @@ import { qrFrame } from '../helpers/qr-frame'
 import { launch, removeProfile, type Session } from './support/browser'
 import { AppDriver } from './support/app'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
-import { inLiveNamespace, offerFromNewGame, SHOW_ADDRESSES } from './support/live-table'
+import { IN_NAMESPACE, offerFromNewGame, SHOW_ADDRESSES, SKIP_LIVE } from './support/live-table'
 
 /**
  * Two phones pair by scanning each other's QR code with the app's own scan buttons: each phone's
@@ -15,7 +15,6 @@ import { inLiveNamespace, offerFromNewGame, SHOW_ADDRESSES } from './support/liv
  * as the app draws it (8 px a module: a phone held up about a hand's width from the camera).
  * Only inside the network namespace of scripts/test/live-netns.sh, like live-table.e2e.ts.
  */
-const inNamespace = inLiveNamespace('the live QR pairing test')
 const PHONE = { width: 360, height: 740 }
 const FRAME = { width: 640, height: 480 }
 
@@ -39,11 +38,11 @@ const phoneFilming = (file: string) =>
     '--use-fake-ui-for-media-stream',
   ])
 
-describe.skipIf(!inNamespace && process.env.CI !== 'true')('QR pairing in Chromium', () => {
+describe.skipIf(SKIP_LIVE)('QR pairing in Chromium', () => {
   afterAll(() => expectOwnOriginAndNoErrors())
 
   it("the guest scans the host's code and answers; the host scans the answer; the game shows on the guest", async () => {
-    expect(inNamespace, 'run inside scripts/test/live-netns.sh').toBe(true)
+    expect(IN_NAMESPACE, 'run inside scripts/test/live-netns.sh').toBe(true)
     const cameras = mkdtempSync(join(tmpdir(), 'yatzy-pad-qr-'))
     const hostCamera = join(cameras, 'host.y4m')
     const guestCamera = join(cameras, 'guest.y4m')

@@ -2,42 +2,34 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { launch, removeProfile, type Session } from './support/browser'
 import { AppDriver } from './support/app'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
-import { inLiveNamespace, offerFromNewGame, SHOW_ADDRESSES } from './support/live-table'
+import { IN_NAMESPACE, pairPhone, PHONE, SHOW_ADDRESSES, SKIP_LIVE } from './support/live-table'
 
 /**
  * Two phones on one live game, through the app's own screens: "Play on several phones" on the
  * host, "Join a table" on the guest, the codes passed as text. Only inside the network namespace
  * of scripts/test/live-netns.sh (npm test runs it there); skipped elsewhere, except in CI.
  */
-const inNamespace = inLiveNamespace('the live table test')
-const PHONE = { width: 390, height: 844 }
-
-describe.skipIf(!inNamespace && process.env.CI !== 'true')('a live table in Chromium', () => {
+describe.skipIf(SKIP_LIVE)('a live table in Chromium', () => {
   afterAll(() => expectOwnOriginAndNoErrors())
 
   it('a guest joins by the codes, both phones write, and the guest goes on when the host leaves', async () => {
-    expect(inNamespace, 'run inside scripts/test/live-netns.sh').toBe(true)
+    expect(IN_NAMESPACE, 'run inside scripts/test/live-netns.sh').toBe(true)
     const sessions: Session[] = []
     try {
       const host = await launch(undefined, PHONE, {}, SHOW_ADDRESSES)
       sessions.push(host)
-      const { hostApp, code } = await offerFromNewGame(host)
+      const hostApp = new AppDriver(host.page)
+      await hostApp.openHome()
+      await hostApp.newGame('Yatzy', ['Anna', 'Bo'])
+      // On a phone the table's phones are managed from the full sheet.
+      await hostApp.showSheet()
+      await host.page.getByRole('button', { name: 'Play on several phones' }).click()
 
       const guest = await launch(undefined, PHONE, {}, SHOW_ADDRESSES)
       sessions.push(guest)
       const guestApp = new AppDriver(guest.page)
       await guestApp.openHome()
-      await guest.page.getByRole('link', { name: 'Join a table' }).click()
-      await guest.page.getByRole('textbox', { name: 'Code from the host' }).fill(code)
-      await guest.page.getByRole('button', { name: 'Join', exact: true }).click()
-      const answerField = guest.page.getByRole('textbox', { name: 'Answer code for the host' })
-      await expect.poll(() => answerField.inputValue(), { timeout: 30_000 }).not.toBe('')
-
-      await host.page
-        .getByRole('textbox', { name: 'Answer code' })
-        .fill(await answerField.inputValue())
-      await host.page.getByRole('button', { name: 'Connect' }).click()
-      await guest.page.locator('.game__turn').waitFor({ timeout: 30_000 })
+      await pairPhone(host.page, guest.page)
       await expect
         .poll(() => host.page.getByTestId('live-guests').innerText())
         .toContain('connected')

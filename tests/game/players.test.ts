@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkPlayerName } from '@/game/players'
+import { checkPlayerName, personSeats } from '@/game/players'
 
 describe('checkPlayerName', () => {
   it('trims and collapses spaces', () => {
@@ -10,5 +10,15 @@ describe('checkPlayerName', () => {
     expect(checkPlayerName('x'.repeat(24), []).problem).toBeUndefined()
     expect(checkPlayerName('x'.repeat(25), []).problem).toBe('too-long')
     expect(checkPlayerName('anna', ['Anna']).problem).toBe('duplicate')
+  })
+})
+
+describe('the players a phone may play at a live table', () => {
+  it('are the people, each with its seat, never a computer', () => {
+    const players = [{ name: 'Anna' }, { name: 'Computer', computer: 'hard' }, { name: 'Bo' }]
+    expect(personSeats(players)).toEqual([
+      { name: 'Anna', index: 0 },
+      { name: 'Bo', index: 2 },
+    ])
   })
 })

@@ -1,5 +1,5 @@
 /**
- * An independent reference for the rule book (../shared/RULES.md), written for the tests only.
+ * An independent reference for the rule book (docs/RULES.md), written for the tests only.
  * It shares no code with src/rules: every box is defined by searching the dice themselves
  * (subsets, splits, sorted patterns) instead of face counts, and every table below is copied by
  * hand from RULES.md, so a bug in the engine cannot hide in both places at once.

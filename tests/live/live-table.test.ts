@@ -372,7 +372,7 @@ describe('who may join and ask', () => {
       expect(host.guests.map((guest) => guest.seat)).toEqual([0, 2])
     })
 
-    it("refuses no seat, a seat beyond the players and a computer's seat", async () => {
+    it("refuses a seat beyond the players and a computer's seat", async () => {
       const { host } = table('own-seat', {
         currentGame: () => {
           const game = newGame(['Anna', 'Computer'])
@@ -380,11 +380,32 @@ describe('who may join and ask', () => {
           return game
         },
       })
-      for (const seat of [null, 1, 4]) {
+      for (const seat of [1, 4]) {
         const phone = join(host, `phone-seat-${seat}`, seat)
         await settle()
         expect(phone.events).toEqual([{ type: 'refused', reason: 'not-your-seat', request: null }])
       }
+    })
+
+    it('lets a phone without a seat watch, every request refused, until it picks one', async () => {
+      const { host } = table('own-seat')
+      const phone = join(host, 'phone-0001', null)
+      await settle()
+      expect([phone.guest.status, phone.guest.seat, phone.guest.mode]).toEqual([
+        'joined',
+        null,
+        'own-seat',
+      ])
+      expect(phone.guest.game).not.toBeNull()
+      expect(await phone.guest.request(roll(0, 'sixes', [6, 6, 6, 1, 2]))).toEqual({
+        refused: 'not-your-seat',
+      })
+      phone.guest.join(0)
+      await settle()
+      expect(phone.guest.seat).toBe(0)
+      expect(await phone.guest.request(roll(0, 'sixes', [6, 6, 6, 1, 2]))).toMatchObject({
+        ok: true,
+      })
     })
 
     it('lets a joined phone move to a free seat, and not pose as another phone', async () => {
@@ -412,6 +433,22 @@ describe('who may join and ask', () => {
         ['anna-0001', 2, true],
         ['bjorn-0001', 1, true],
       ])
+    })
+
+    it('lets the host give a phone its seat, checked as if the phone had picked it', async () => {
+      const { host } = table('own-seat')
+      const anna = join(host, 'anna-0001', 0)
+      const phone = join(host, 'phone-0001', null)
+      await settle()
+      host.assign('phone-0001', 0)
+      await settle()
+      expect(phone.events.at(-1)).toEqual({ type: 'refused', reason: 'seat-taken', request: null })
+      expect(phone.guest.seat).toBeNull()
+      host.assign('phone-0001', 1)
+      await settle()
+      expect(phone.events.at(-1)).toEqual({ type: 'joined', mode: 'own-seat', seat: 1 })
+      expect(host.guests.map((guest) => guest.seat)).toEqual([0, 1])
+      expect(anna.guest.seat).toBe(0)
     })
 
     it('gives a phone that comes back its own seat again', async () => {

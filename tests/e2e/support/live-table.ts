@@ -1,31 +1,53 @@
 import { networkInterfaces } from 'node:os'
 import { expect } from 'vitest'
+import type { Page } from 'playwright-core'
 import { CHROMIUM_ARGS } from '../../../scripts/test/chromium-args'
 import { AppDriver } from './app'
 import type { Session } from './browser'
 
 /**
- * Whether this run is inside the network namespace of scripts/test/live-netns.sh, where two
- * Chromium phones reach each other over WebRTC (with loopback alone Chromium gathers no ICE
- * candidate). Outside it the live tests are skipped, with a word saying so, except in CI.
+ * What the browser tests of a live table share: whether they run in the network namespace of
+ * scripts/test/live-netns.sh (phones reach each other over WebRTC only there), the Chromium flags
+ * that let a headless phone show its address, and pairing a phone through the app's own screens.
  */
-export function inLiveNamespace(test: string): boolean {
-  const address = process.env.LIVE_NETNS_ADDRESS
-  const inside =
-    address !== undefined &&
-    Object.values(networkInterfaces()).some((addresses) =>
-      addresses?.some((entry) => entry.address === address),
-    )
-  if (!inside && process.env.CI !== 'true') {
-    console.log(`Skipping ${test}: not in its network namespace (scripts/test/live-netns.sh).`)
-  }
-  return inside
+const NAMESPACE_ADDRESS = process.env.LIVE_NETNS_ADDRESS
+export const IN_NAMESPACE =
+  NAMESPACE_ADDRESS !== undefined &&
+  Object.values(networkInterfaces()).some((addresses) =>
+    addresses?.some((entry) => entry.address === NAMESPACE_ADDRESS),
+  )
+/** Skipped outside the namespace, except in CI, where the test fails instead. */
+export const SKIP_LIVE = !IN_NAMESPACE && process.env.CI !== 'true'
+if (SKIP_LIVE) {
+  console.log(
+    'Skipping a live table test: not in its network namespace (scripts/test/live-netns.sh).',
+  )
 }
 
-/** Headless Chromium cannot start its mDNS responder: the phones show their addresses instead. */
+// Headless Chromium cannot start its mDNS responder: the phones show their addresses instead.
 export const SHOW_ADDRESSES = CHROMIUM_ARGS.filter((arg) =>
   arg.startsWith('--disable-features='),
 ).map((arg) => `${arg},WebRtcHideLocalIpsWithMdns`)
+
+export const PHONE = { width: 390, height: 844 }
+
+/**
+ * One more phone joins the host's table by the text codes: the host's panel ("Play on several
+ * phones") is open with a code shown; the guest opens "Join a table", and lands on the game.
+ */
+export async function pairPhone(host: Page, guest: Page): Promise<void> {
+  const codeField = host.getByRole('textbox', { name: 'Code for the other phone' })
+  await expect.poll(() => codeField.inputValue(), { timeout: 30_000 }).not.toBe('')
+  const code = await codeField.inputValue()
+  await guest.getByRole('link', { name: 'Join a table' }).click()
+  await guest.getByRole('textbox', { name: 'Code from the host' }).fill(code)
+  await guest.getByRole('button', { name: 'Join', exact: true }).click()
+  const answerField = guest.getByRole('textbox', { name: 'Answer code for the host' })
+  await expect.poll(() => answerField.inputValue(), { timeout: 30_000 }).not.toBe('')
+  await host.getByRole('textbox', { name: 'Answer code' }).fill(await answerField.inputValue())
+  await host.getByRole('button', { name: 'Connect' }).click()
+  await guest.locator('.game__turn').waitFor({ timeout: 30_000 })
+}
 
 /**
  * The host's side up to its code: a new game of Yatzy for Anna and Bo, the full sheet (where a
