@@ -35,7 +35,10 @@ async function look(element: Locator) {
 
 /** Every locked box's name is readable: 4.5:1 against the paper it sits on. */
 async function expectLockedLabelsReadable(page: Page, scheme: string) {
-  const names = page.locator('.turn-box--forbidden .turn-box__name')
+  // Forbidden for this roll, or (Forced Yatzy) waiting for their turn.
+  const names = page.locator(
+    '.turn-box--forbidden .turn-box__name, .turn-box--later .turn-box__name',
+  )
   expect(await names.count()).toBeGreaterThan(0)
   for (const name of await names.all()) {
     const text = await name.getAttribute('data-name')

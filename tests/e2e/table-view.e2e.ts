@@ -241,6 +241,8 @@ describe('everyone at the table sees what happened, in Chromium', () => {
         expect(await toolbarLabelsCut(page)).toEqual([])
         await page.locator('input[inputmode="numeric"]').fill('66612')
         await page.locator('.turn-grid button.turn-box--offer:not([disabled])').first().waitFor()
+        // The first roll's keep advice has come and been scrolled into view.
+        await page.locator('.hints__keep-advice').waitFor()
         await page.locator('button.board').click()
         await page.locator('.sheet').waitFor()
         await page.locator('.win-chances').waitFor()
@@ -306,7 +308,10 @@ describe('everyone at the table sees what happened, in Chromium', () => {
       expect(total.y + total.height).toBeLessThanOrEqual(TABLET.height)
       // Read from a metre away: names of 18 px and more, totals of 24.
       const px = (selector: string) =>
-        page.locator(selector).first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize))
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => parseFloat(getComputedStyle(el).fontSize))
       expect(await px('.sheet__player')).toBeGreaterThanOrEqual(18)
       expect(await px('.sheet__total td')).toBeGreaterThanOrEqual(24)
       await page.locator('input[inputmode="numeric"]').fill('66612')
