@@ -147,6 +147,10 @@ describe('large text and reduced motion in Chromium', () => {
         expect(faces.height, `face button height at ${setting}`).toBeGreaterThanOrEqual(44)
         const app = new AppDriver(page)
         await app.showSheet()
+        // The full sheet too: it scrolls sideways in its own box, never the page with it.
+        expect(await sidewaysOverflow(page), `page overflow with the sheet at ${setting}`).toEqual(
+          noOverflow,
+        )
         const sheet = await stickyLabels(page)
         if (sheet.scrolls) expect(sheet.stuck, `sticky box names at ${setting}`).toBe(true)
         await app.showSheet(false)
