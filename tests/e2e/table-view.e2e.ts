@@ -298,7 +298,8 @@ describe('everyone at the table sees what happened, in Chromium', () => {
     const session = await launch(undefined, TABLET, { bypassCSP: true })
     try {
       const { page } = session
-      await startTable(session, 'en')
+      // In German, whose words are the longest: "Gesamt" must not break inside the word.
+      await startTable(session, 'de')
       const grid = (await page.locator('.turn-grid').boundingBox())!
       const sheet = (await page.locator('.sheet').boundingBox())!
       // Side by side, both on the screen, with the totals row in view.
@@ -314,6 +315,14 @@ describe('everyone at the table sees what happened, in Chromium', () => {
           .evaluate((el) => parseFloat(getComputedStyle(el).fontSize))
       expect(await px('.sheet__player')).toBeGreaterThanOrEqual(18)
       expect(await px('.sheet__total td')).toBeGreaterThanOrEqual(24)
+      const totalLabelLines = await page
+        .locator('.sheet__total .sheet__label')
+        .evaluate((label) => {
+          const text = document.createRange()
+          text.selectNodeContents(label)
+          return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size
+        })
+      expect(totalLabelLines, 'lines of the Total row’s label').toBe(1)
       await page.locator('input[inputmode="numeric"]').fill('66612')
       await page.locator('.turn-grid button.turn-box--offer:not([disabled])').first().waitFor()
       await expectTotalsInViewAndOffersClear(page)
