@@ -96,6 +96,13 @@ export function useSheetLayout({ currentPlayer, selectedBox }: SheetLayoutInput)
       scrollToCurrent()
     },
   )
+  // A box that starts out taken to fit shows everything and cannot scroll; once measured as too
+  // narrow it scrolls, and only then can it bring the current column into view.
+  watch(overflowing, async (now) => {
+    if (!now) return
+    await nextTick()
+    scrollToCurrent()
+  })
   watch(
     () => toValue(selectedBox),
     async () => {
