@@ -6,7 +6,7 @@
  * One die changed is a die put right, unless the entry had started again from at most one die.
  * The player can still say which roll it is.
  */
-export function rollFollower() {
+function rollFollower() {
   /** The last whole roll of this turn, and whether the entry since fell back to a new start. */
   let lastWhole: readonly number[] | null = null
   let startedAgain = false
