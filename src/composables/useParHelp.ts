@@ -1,6 +1,6 @@
 import { computed } from 'vue'
 import { useI18n } from '@/i18n'
-import { tableRules } from '@/rules'
+import { gameRules, tableRules } from '@/rules'
 import { useGameStore } from '@/stores/game'
 
 /**
@@ -15,7 +15,7 @@ export function useParHelp() {
     const record = game.record
     if (!record) return ''
     // Par per pip follows the table's threshold (63 → 3 of each face; 70 → 3⅓).
-    const perFace = tableRules(record.variant, record.options).upperBonus.threshold / 21
+    const perFace = tableRules(gameRules(record.variant, record.options)).upperBonus.threshold / 21
     return t('turn.parHelp', {
       label: t('sheet.par'),
       count: n(perFace, { maximumFractionDigits: 1 }),

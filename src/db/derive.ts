@@ -1,5 +1,5 @@
 import { playerKey } from './names'
-import type { GameState } from './replay'
+import type { GameFigures } from './figures'
 import type { FinishedKey, GameRecord, MoveRecord, PlayerRecord, PortableGame } from './types'
 
 /** A plain copy holding only the known fields: no Vue proxies, no stray keys from outside. */
@@ -65,7 +65,7 @@ function finishedKeys(
  */
 export function withDerivedFields(
   game: PortableGame,
-  state: GameState,
+  state: Pick<GameFigures, 'finished' | 'result'>,
   finishedAt: number,
 ): GameRecord {
   const base = portableGame(game)

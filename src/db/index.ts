@@ -30,7 +30,19 @@ export type {
   SolverTableRecord,
 } from './types'
 export { db, DATABASE_NAME, YatzyPadDatabase } from './database'
-export { replayGame, type GameState, type ReplayInput } from './replay'
+export { type ReplayInput } from './replay'
+export {
+  deriveGame,
+  figuresAfter,
+  gameFigures,
+  playersOf,
+  replayGame,
+  rulesOfGame,
+  type GameFigures,
+  type GameState,
+  type MoveFigures,
+  type PlayerFigures,
+} from './figures'
 export {
   ConflictError,
   GameNotFoundError,

@@ -2,7 +2,7 @@ import type { Transaction } from 'dexie'
 import { withDerivedFields } from './derive'
 import { playerKey } from './names'
 import { playerResultRows } from './player-results'
-import { replayGame } from './replay'
+import { deriveGame } from './figures'
 import type { GameRecord, PlayerResultRecord, PortableGame } from './types'
 
 type StoredRow = PortableGame & Partial<GameRecord>
@@ -13,7 +13,7 @@ type StoredRow = PortableGame & Partial<GameRecord>
  */
 export function upgradeGameToV2(row: StoredRow): GameRecord {
   try {
-    const state = replayGame(row)
+    const state = deriveGame(row)
     return withDerivedFields(row, state, row.finishedAt ?? row.updatedAt)
   } catch {
     const kept: GameRecord = { ...row, playerNames: row.players.map((p) => playerKey(p.name)) }

@@ -1,4 +1,4 @@
-import { getVariant, isHouseRules, sheetTotals, type Sheet } from '../rules'
+import { gameRules, getVariant, isHouseRules, sheetTotals, type Sheet } from '../rules'
 import type { GameRecord, PlayerResultRecord } from './types'
 
 /** The result rows of a finished game; none while it is in progress. */
@@ -6,7 +6,7 @@ export function playerResultRows(game: GameRecord): PlayerResultRecord[] {
   const { finishedAt, result } = game
   if (finishedAt === undefined || result === undefined) return []
   const variant = getVariant(game.variant)
-  const houseRules = isHouseRules(game.variant, game.options)
+  const houseRules = isHouseRules(gameRules(game.variant, game.options))
   return game.players.map((player, seat) => {
     const sheet: Sheet = { scores: {} }
     for (const move of game.moves) {
@@ -21,7 +21,7 @@ export function playerResultRows(game: GameRecord): PlayerResultRecord[] {
       finishedAt,
       total: result.totals[seat]!,
       place: result.places[seat]!,
-      upperBonus: sheetTotals(game.variant, sheet, game.options).bonus > 0,
+      upperBonus: sheetTotals(gameRules(game.variant, game.options), sheet).bonus > 0,
       yatzy: (sheet.scores[variant.allAlikeBox] ?? 0) > 0,
       scores: variant.boxes.map((box) => sheet.scores[box.id] ?? 0),
       ...(houseRules ? { houseRules: true as const } : {}),

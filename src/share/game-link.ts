@@ -6,6 +6,7 @@ import {
   type Sheet,
   type TableOptions,
   type VariantId,
+  gameRules,
 } from '../rules'
 import type { ComputerLevel } from '../players/kinds'
 import type { MoveRecord, PlayerRecord, PortableGame } from '@/db'
@@ -263,8 +264,8 @@ function scoreMoves(game: PortableGame): void {
       const sheet = sheets[move.player]!
       const next =
         move.dice === null
-          ? writeScore(game.variant, sheet, move.box, move.score, options)
-          : writeBox(game.variant, sheet, move.dice, move.box, options)
+          ? writeScore(gameRules(game.variant, options), sheet, move.box, move.score)
+          : writeBox(gameRules(game.variant, options), sheet, move.dice, move.box)
       if (move.dice !== null) move.score = next.scores[move.box] ?? 0
       sheets[move.player] = next
     } catch {

@@ -1,7 +1,13 @@
 import { onScopeDispose, ref, watch, type Ref } from 'vue'
 import type { BoxId } from '@/rules'
 import type { RollRecord } from '@/db'
-import { createComputer, needsAdvisor, playTurn, type ComputerTurn, type DiceSource } from '@/computer'
+import {
+  createComputer,
+  needsAdvisor,
+  playTurn,
+  type ComputerTurn,
+  type DiceSource,
+} from '@/computer'
 import type { useGameStore } from './game'
 import { useAdvisorStore } from './advisor'
 import { useSettingsStore, type ComputerSpeed } from './settings'

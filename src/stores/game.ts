@@ -9,7 +9,6 @@ import {
   getGame,
   MoveError,
   replaceMove,
-  replayGame,
   setHints,
   setWinChances,
   undoLastMove,
@@ -19,6 +18,7 @@ import {
   type NewGame,
   type PlayerKind,
 } from '@/db'
+import { gameFigures } from '@/db/figures'
 import { correctedMove, type CorrectionEntry } from '@/game/moves'
 import { toProblem, type Problem } from './problem'
 
@@ -58,8 +58,11 @@ export const useGameStore = defineStore('game', () => {
   let remote: RemoteWrites | null = null
   const remoteFor = (game: GameRecord) => (remote?.gameId === game.id ? remote : null)
 
-  /** Sheets, turn and result rebuilt from the moves through the rules. */
-  const state = computed(() => (record.value ? replayGame(record.value) : null))
+  /**
+   * The game's figures (rules, sheets, totals, places, whose turn, the result), derived once per
+   * revision: a write made here leaves them with the record it stored, so nothing replays again.
+   */
+  const state = computed(() => (record.value ? gameFigures(record.value) : null))
   /** The variant's definition (boxes, dice count, bonus). */
   const variant = computed(() => (record.value ? getVariant(record.value.variant) : null))
   /** Whose turn it is; null once the game is over. */

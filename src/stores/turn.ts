@@ -47,7 +47,7 @@ export const useTurnStore = defineStore('turn', () => {
   /** What the roll would write into each open box of the current player. */
   const offers = computed(() =>
     game.record && game.currentSheet && diceComplete.value
-      ? boxOffers(game.record.variant, game.currentSheet, dice.value, game.record.options)
+      ? boxOffers(game.state!.rules, game.currentSheet, dice.value)
       : undefined,
   )
   /** The offers on screen: while a computer plays, only the box it chose, once it has chosen. */
@@ -93,11 +93,10 @@ export const useTurnStore = defineStore('turn', () => {
 
   /** The turn as the rules see it now. */
   function context(): TurnContext | null {
-    const record = game.record
-    if (!record || game.currentPlayer === null || !game.currentSheet) return null
+    const figures = game.state
+    if (!figures || game.currentPlayer === null || !game.currentSheet) return null
     return {
-      variant: record.variant,
-      options: record.options,
+      rules: figures.rules,
       player: game.currentPlayer,
       sheet: game.currentSheet,
       rollsUsed: game.variant?.savedRolls ? rollsUsed.value : undefined,

@@ -52,8 +52,18 @@ describe('the games in progress, read without Dexie', () => {
     const start = 1_700_000_000_000
     const unfinished = [
       makeGame(random, { variant: 'yatzy', players: ['Anna', 'Bo'], moves: 3, startAt: start }),
-      makeGame(random, { variant: 'maxi-yatzy', players: ['Cai'], moves: 5, startAt: start + 60 * MINUTE }),
-      makeGame(random, { variant: 'yatzy', players: ['Dan'], moves: 0, startAt: start + 9 * MINUTE }),
+      makeGame(random, {
+        variant: 'maxi-yatzy',
+        players: ['Cai'],
+        moves: 5,
+        startAt: start + 60 * MINUTE,
+      }),
+      makeGame(random, {
+        variant: 'yatzy',
+        players: ['Dan'],
+        moves: 0,
+        startAt: start + 9 * MINUTE,
+      }),
       // Played at the same moment as the first: ties keep Dexie's order too.
       makeGame(random, { variant: 'yatzy', players: ['Eva'], moves: 3, startAt: start }),
     ]

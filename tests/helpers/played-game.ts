@@ -1,5 +1,5 @@
 import { appendMove, createGame, type GameRecord } from '@/db'
-import { getVariant, scoreBox, type BoxId, type VariantId } from '@/rules'
+import { gameRules, getVariant, scoreBox, type BoxId, type VariantId } from '@/rules'
 import { PERFECT_YATZY_ROLLS } from '../helpers/yatzy-sheet'
 
 /** One turn as the table rolled it: the dice ("66553") and the box they were written in. */
@@ -34,7 +34,7 @@ export async function playGame(
       if (written >= moves) return game
       const [text, box] = turns[name]![round]!
       const dice = [...text].map(Number)
-      const score = scoreBox(variant, box, dice, game.options)
+      const score = scoreBox(gameRules(variant, game.options), box, dice)
       game = await appendMove(game.id, game.revision, { player, dice, box, score })
       written += 1
     }

@@ -26,21 +26,14 @@ function labelsFor(variant: Parameters<typeof getVariant>[0]): PictureLabels {
     place: 'Place',
     winner: 'Somebody wins!',
     footer: 'Yatzy Pad',
+    houseRules: '',
   }
 }
 
 function pictureOf(seed: number) {
   const game = realisticGame('maxi-yatzy', seed)
   const state = replayGame(game)
-  const picture = sheetPicture(
-    {
-      variant: game.variant,
-      players: SIX_PLAYERS,
-      sheets: state.sheets,
-      places: state.result!.places,
-    },
-    labelsFor('maxi-yatzy'),
-  )
+  const picture = sheetPicture({ figures: state, players: SIX_PLAYERS }, labelsFor('maxi-yatzy'))
   const texts = picture.ops.filter((op): op is TextOp => op.kind === 'text')
   /** The row a label heads: the texts on its baseline, left to right, the label first. */
   const row = (label: string) => {

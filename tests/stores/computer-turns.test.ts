@@ -3,7 +3,7 @@ import { watch } from 'vue'
 import { createPinia, setActivePinia } from 'pinia'
 import { appendMove, createGame, getGame } from '@/db'
 import { seededDiceSource, type ComputerLevel, type DiceSource } from '@/computer'
-import { getVariant, scoreBox, type BoxId } from '@/rules'
+import { gameRules, getVariant, scoreBox, type BoxId } from '@/rules'
 import { useGameStore } from '@/stores/game'
 import { useTurnStore } from '@/stores/turn'
 import { resetDatabase } from '../helpers/db'
@@ -38,7 +38,7 @@ async function maxiEndgame(level: ComputerLevel): Promise<string> {
   for (const { id: box } of getVariant('maxi-yatzy').boxes) {
     if (open.includes(box)) continue
     const dice = [1, 1, 2, 2, 3, 3]
-    const score = scoreBox('maxi-yatzy', box, dice, game.options)
+    const score = scoreBox(gameRules('maxi-yatzy', game.options), box, dice)
     const written = await appendMove(game.id, revision, {
       player: 0,
       dice,
@@ -51,7 +51,7 @@ async function maxiEndgame(level: ComputerLevel): Promise<string> {
   return game.id
 }
 
-describe("computer turns, played by the turn store as the game goes on", () => {
+describe('computer turns, played by the turn store as the game goes on', () => {
   beforeEach(async () => {
     await resetDatabase()
     localStorage.clear()

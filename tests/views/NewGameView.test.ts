@@ -154,7 +154,10 @@ describe('NewGameView', () => {
     const [, pays] = questions.findAll('fieldset')[0]!.findAll('input[type="number"]')
     await pays!.setValue('35')
     await pays!.trigger('change')
-    await wrapper.findAll('button').find((b) => b.text() === 'Start game')!.trigger('click')
+    await wrapper
+      .findAll('button')
+      .find((b) => b.text() === 'Start game')!
+      .trigger('click')
     await eventually(() => expect(router.currentRoute.value.name).toBe('game'))
     const [game] = await listUnfinished()
     expect(game!.options).toEqual({
@@ -167,7 +170,10 @@ describe('NewGameView', () => {
   it('a house rule the rules do not take is said at once, naming it, and the game does not start', async () => {
     const { wrapper, router, add } = await mountView()
     await add('Anna')
-    await wrapper.findAll('button').find((b) => b.text().startsWith('House rules'))!.trigger('click')
+    await wrapper
+      .findAll('button')
+      .find((b) => b.text().startsWith('House rules'))!
+      .trigger('click')
     const small = wrapper
       .findAll('#house-rules-questions label')
       .find((label) => label.text().startsWith('Small straight pays'))!
@@ -175,7 +181,10 @@ describe('NewGameView', () => {
     await small.setValue('-5')
     await small.trigger('change')
     expect(wrapper.get('#house-rules-questions [role="alert"]').text()).toContain('smallStraight')
-    await wrapper.findAll('button').find((b) => b.text() === 'Start game')!.trigger('click')
+    await wrapper
+      .findAll('button')
+      .find((b) => b.text() === 'Start game')!
+      .trigger('click')
     await flushPromises()
     expect(router.currentRoute.value.name).not.toBe('game')
     expect(await listUnfinished()).toHaveLength(0)
