@@ -1,7 +1,7 @@
 import { exactModel, isExactVariant, type ExactModel, type ExactVariantId } from './model'
 import { ExactAdvisor } from './exact-advisor'
 import { stateOfSheet } from './sheet-state'
-import { gameRules, emptySheet, type TableOptions } from '../rules'
+import { emptySheet, type TableOptions } from '../rules'
 
 /**
  * A solved table as it is stored on the device: one Float32 per solver state (the expected future
@@ -77,7 +77,7 @@ export function tableFromStorage(
 }
 
 export function emptyStateIndex(model: ExactModel): number {
-  return stateOfSheet(model, emptySheet(gameRules(model.variant, model.options)))
+  return stateOfSheet(model, emptySheet(model.rules))
 }
 
 export function packTable(model: ExactModel, values: Float64Array, solveMs: number): SolvedTable {
