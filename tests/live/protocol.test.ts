@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  LIVE_PROTOCOL_VERSION,
   MAX_GUEST_MESSAGE_BYTES,
   MAX_HOST_MESSAGE_BYTES,
   parseGuestMessage,
@@ -10,7 +11,7 @@ import { realisticGame } from '../fixtures/handoff-games'
 const FINGERPRINT = 'ab'.repeat(32)
 const hello = {
   kind: 'hello',
-  protocol: 1,
+  protocol: LIVE_PROTOCOL_VERSION,
   hostFingerprint: FINGERPRINT,
   guestId: 'guest-0001',
   name: 'Björn’s phone',
