@@ -17,6 +17,12 @@ export const PERFECT_YATZY: Turn[] = YATZY_BOXES.map((box, i) => [PERFECT_YATZY_
 export const LOW_YATZY: Turn[] = YATZY_BOXES.map((box) => ['12346', box])
 
 /**
+ * 1-2-3-4-6 in every Yahtzee box, top to bottom: 1+2+3+4+0+6 = 16 upper (no bonus), 30 for the
+ * small straight 1-2-3-4, 16 in Chance, 0 elsewhere: 62.
+ */
+export const LOW_YAHTZEE: Turn[] = getVariant('yahtzee').boxes.map((box) => ['12346', box.id])
+
+/**
  * Plays a game through the repository, round by round, as a table writes it. Stops after `moves`
  * writes when given (a game still in progress); `options` are the table's house rules.
  */
