@@ -109,3 +109,32 @@ describe('a refused table option carried in by a game is said as New game asks i
     })
   }
 })
+
+describe('every option the rules can refuse is said without its key, in all six languages', () => {
+  const OPTIONS: [VariantId, string][] = [
+    ...[
+      'upperBonus',
+      'fullHouse',
+      'smallStraight',
+      'largeStraight',
+      'ofAKind',
+      'allAlike',
+      'extraAllAlike',
+      'joker',
+      'twoPairsSameFace',
+      'yatzyTieBreak',
+    ].map((option): [VariantId, string] => ['yahtzee', option]),
+    ['maxi-yatzy', 'fullStraight'],
+  ]
+  for (const locale of ['en', 'sv', 'da', 'nb', 'fi', 'de'] as const) {
+    it(locale, async () => {
+      for (const [variant, option] of OPTIONS) {
+        // A text where a number or a choice belongs: wrong for every option.
+        const text = await said(locale as 'en', variant, { [option]: 'x' })
+        expect(text, option).not.toMatch(/\b[a-z]+[A-Z]\w*|\bx\b|"/)
+        if (locale !== 'en') expect(text, option).not.toMatch(/ (the|is|a|and|or|number) /)
+        document.body.innerHTML = ''
+      }
+    })
+  }
+})

@@ -130,17 +130,15 @@ describe('a house rule the rules refuse is said at its field, in words of the la
       expect(row.nextElementSibling).toBe(message)
       // Nothing can be saved as "our rules" while a rule is refused.
       await wrapper.get('input[maxlength="40"]').setValue('Ours')
-      const saveButton = wrapper
-        .findAll('button')
-        .find(
-          (b) =>
-            b.text() ===
-            {
-              en: 'Save as our rules',
-              sv: 'Spara som våra regler',
-              de: 'Als unsere Regeln speichern',
-            }[locale],
-        )!
+      const saveButton = wrapper.findAll('button').find(
+        (b) =>
+          b.text() ===
+          {
+            en: 'Save as our rules',
+            sv: 'Spara som våra regler',
+            de: 'Als unsere Regeln speichern',
+          }[locale],
+      )!
       expect(saveButton.attributes('disabled')).toBeDefined()
     })
   }
