@@ -24,7 +24,7 @@ export const FIRST_SCREEN_KEYS: readonly string[] = [
 ]
 
 /**
- * The Rules screen's text (about a third of a language's words) ships with that screen, in a
+ * The Rules screen's text (about a fifth of a language's words) ships with that screen, in a
  * third part of each language: no other screen waits for it.
  */
 export const isRuleBookKey = (key: string): boolean => key.startsWith('rulesBook.')
