@@ -70,6 +70,7 @@ export function gameRepository(database: YatzyPadDatabase, now: () => number = D
       revision: 1,
       hints: input.hints ?? false,
     }
+    if (input.winChances) game.winChances = true
     if (input.hideTotals) game.hideTotals = true
     const record = withDerivedFields(game, replayGame(game), time)
     await games.add(record)
