@@ -92,6 +92,81 @@ describe('a newcomer on a 360×740 phone', () => {
     }
   })
 
+  it('reads the last write with one space after the name: "Björn: 10 in Two pairs"', async () => {
+    const session = await launch(undefined, PHONE)
+    try {
+      const { page } = session
+      const app = new AppDriver(page)
+      await app.openHome()
+      await app.newGame('Yatzy', ['Björn', 'Bo'])
+      await app.play('22334', 'Two pairs')
+      // The name's box is as wide as the name and its colon, no wider: extra room read as a
+      // second space before the score.
+      const gap = await page.locator('.write-line__who').evaluate((who) => {
+        const inner = [...who.children].reduce(
+          (sum, el) => sum + el.getBoundingClientRect().width,
+          0,
+        )
+        return who.getBoundingClientRect().width - inner
+      })
+      expect(gap).toBeLessThan(1)
+      expect(await page.locator('.write-line__text').textContent()).toBe('Björn: 10 in Two pairs')
+    } finally {
+      await session.context.close()
+      removeProfile(session.profileDir)
+    }
+  })
+
+  it('at 200 % text sees a box to write with the roll, uncovered, and the field’s hint whole', async () => {
+    const session = await launch(undefined, PHONE)
+    try {
+      const { page } = session
+      const app = new AppDriver(page)
+      await app.openHome()
+      await app.newGame('Yatzy', ['Anna', 'Annabelle-Marie', 'Björn', 'Cecilia', 'Dag', 'Eva'])
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } })
+      const field = page.getByPlaceholder(/Type dice/).first()
+      // The hint in the empty field is read whole, not "Type dice,".
+      expect(
+        await field.evaluate((input: HTMLInputElement) => {
+          const probe = document.createElement('span')
+          const style = getComputedStyle(input, '::placeholder')
+          probe.style.font = style.font
+          probe.style.whiteSpace = 'pre'
+          probe.textContent = input.placeholder
+          document.body.append(probe)
+          const width = probe.getBoundingClientRect().width
+          probe.remove()
+          const inner = input.clientWidth - parseFloat(getComputedStyle(input).paddingLeft) * 2
+          return width <= inner + 0.5
+        }),
+      ).toBe(true)
+      await app.enterDice('66612')
+      await app.offer('Sixes').waitFor()
+      // From the top of the page: a box to write stands whole above the pinned dice, and the dice
+      // field is on screen with it.
+      const seen = await page.evaluate(() => {
+        window.scrollTo(0, 0)
+        const pinned = document.querySelector('.turn-panel__dice')!.getBoundingClientRect()
+        const input = document.querySelector('.turn-panel__dice input')!.getBoundingClientRect()
+        const boxes = [
+          ...document.querySelectorAll('.turn-grid button[aria-label*="for this roll"]'),
+        ].map((box) => box.getBoundingClientRect())
+        return {
+          boxesAbovePinned: boxes.filter((box) => box.top >= 0 && box.bottom <= pinned.top + 0.5)
+            .length,
+          fieldOnScreen: input.top >= 0 && input.bottom <= window.innerHeight,
+        }
+      })
+      expect(seen.boxesAbovePinned).toBeGreaterThan(0)
+      expect(seen.fieldOnScreen).toBe(true)
+    } finally {
+      await session.context.close()
+      removeProfile(session.profileDir)
+    }
+  })
+
   it('can tap every button, checkbox and radio by a target at least 44 px tall', async () => {
     const session = await launch(undefined, PHONE)
     try {
