@@ -102,6 +102,7 @@ export interface NewGame {
   /** Index-aligned with `players`: who is a computer or rolls in the app (default: real dice). */
   playerKinds?: readonly PlayerKind[]
   hints?: boolean
+  winChances?: boolean
   hideTotals?: boolean
 }
 

@@ -22,6 +22,7 @@ import { gameFigures } from '@/db/figures'
 import { correctedMove, type CorrectionEntry } from '@/game/moves'
 import { moveOf, writesTurn, type TurnAction } from '@/game/turn-actions'
 import { done, refused, toProblem, type ActionResult, type Problem } from './problem'
+import { useSettingsStore } from './settings'
 
 export type NewGameInput = NewGame
 export type { CorrectionEntry }
@@ -41,6 +42,7 @@ export interface RemoteWrites {
  * to it. The turn being played (dice, picked box, the write's flow) is the turn store's.
  */
 export const useGameStore = defineStore('game', () => {
+  const settings = useSettingsStore()
   /** The game exactly as last committed to IndexedDB; the UI never shows an uncommitted write. */
   const record = shallowRef<GameRecord | null>(null)
   /**
@@ -149,9 +151,13 @@ export const useGameStore = defineStore('game', () => {
     return true
   }
 
-  /** Creates a game and opens it. */
+  /** Creates a game and opens it; hints and win chances as Settings has them unless asked. */
   async function start(input: NewGame): Promise<string> {
-    const created = await createGame(input)
+    const created = await createGame({
+      ...input,
+      hints: input.hints ?? settings.hints,
+      winChances: input.winChances ?? settings.winChances,
+    })
     await open(created.id)
     return created.id
   }
