@@ -184,6 +184,19 @@ describe('settings', () => {
       expect(wrapper.findAll('button').some((b) => b.text().startsWith('Ask the browser'))).toBe(
         false,
       )
+      // All of it at once, under "This browser" (happy-dom has no WebRTC, camera or share menu).
+      const browser = wrapper.get('[aria-labelledby="settings-browser"]')
+      await eventually(() =>
+        expect(browser.text()).toContain(
+          'No camera here: dice are typed or tapped, codes typed or pasted.',
+        ),
+      )
+      for (const words of [
+        'This browser cannot join a live table; hand the game on by link instead.',
+        'This browser has no share menu, so the button copies to the clipboard instead.',
+        'This browser cannot keep the screen on.',
+      ])
+        expect(browser.text()).toContain(words)
     } finally {
       delete (navigator as { storage?: unknown }).storage
     }
