@@ -118,6 +118,11 @@ describe.skipIf(SKIP_LIVE)('a live table of three phones in Chromium', () => {
       await second.enterDice(PLAYS.fours![0])
       await first.offer('Threes').waitFor()
       await second.offer('Fours').waitFor()
+      // Where each phone's boxes stand: a refusal must not move them under the thumb.
+      const boxesTop = async (app: AppDriver) =>
+        (await app.page.locator('.turn-grid').boundingBox())!.y
+      const tops = new Map([first, second].map((app) => [app, 0]))
+      for (const app of [first, second]) tops.set(app, await boxesTop(app))
       // "The same moment": the host is busy (its main thread held for a while, as a slow phone's
       // would be) while both taps go out, so both requests wait for it on the same revision.
       await host.page.evaluate(() => {
@@ -146,6 +151,7 @@ describe.skipIf(SKIP_LIVE)('a live table of three phones in Chromium', () => {
         .toContainEqual(
           expect.stringContaining('The host phone refused it (another phone wrote first).'),
         )
+      expect(await boxesTop(lost)).toBe(tops.get(lost))
       expect(await won.page.getByRole('alert').count()).toBe(0)
 
       // The rest of the game, the phones taking turns to write, but for the last round.
