@@ -200,7 +200,8 @@ describe.skipIf(SKIP_LIVE)('a live table of three phones in Chromium', () => {
     } finally {
       await closeAll(sessions)
     }
-  })
+    // A whole game on three phones: about three minutes on a busy 2-core machine, over the default.
+  }, 420_000)
 
   it('with each phone its own seat, a guest picks its player, is offered only its own turns and says whose phone writes the others', async () => {
     const sessions: Session[] = []
