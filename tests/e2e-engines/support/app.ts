@@ -86,7 +86,10 @@ export class EngineApp {
           q,
         )
         .catch(() => [])
-      throw new Error(`${(error as Error).message}; the page has: ${JSON.stringify(nearby)}`)
+      const shown = await this.bodyText().catch(() => '(no page)')
+      throw new Error(
+        `${(error as Error).message}; the page has: ${JSON.stringify(nearby)}; it reads: ${shown.slice(0, 3000)}`,
+      )
     }
   }
 
@@ -243,5 +246,17 @@ export class EngineApp {
         const registration = await navigator.serviceWorker.ready
         return registration.active?.state === 'activated' && !!navigator.serviceWorker.controller`),
     )
+  }
+
+  /** The dice typed are the turn's last roll: the advisor marks one box, with ◆. */
+  async expectAdvisedBox(timeout = WAIT_MS) {
+    const advised = css('[aria-label*="the advisor\'s choice"]')
+    // The choice of roll shows once the advisor is ready (a solve on the phone can take a while).
+    const lastRoll = query('radio', 'the last roll', { exact: true })
+    await this.waitFor(lastRoll, timeout)
+    await this.click(lastRoll)
+    await this.waitFor(advised)
+    expect(await this.count(advised)).toBe(1)
+    expect(await this.text(advised)).toContain('◆')
   }
 }

@@ -50,10 +50,12 @@ class FirefoxPage implements EnginePage {
   }
   async type(selector: string, text: string) {
     const handle = await this.element(selector)
-    await handle.evaluate((field) => {
-      ;(field as HTMLInputElement).value = ''
-      field.dispatchEvent(new Event('input', { bubbles: true }))
-    })
+    // As a person replaces what a field holds: select all of it, then type over it.
+    await handle.focus()
+    await this.page.keyboard.down('Control')
+    await this.page.keyboard.press('a')
+    await this.page.keyboard.up('Control')
+    await this.page.keyboard.press('Backspace')
     await handle.type(text)
   }
   async press(selector: string, key: 'Enter' | 'Tab') {

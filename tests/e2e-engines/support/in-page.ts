@@ -123,6 +123,7 @@ const nameOf = (el) => {
     const legend = el.querySelector(':scope > legend')
     if (legend) return squash(content(legend))
   }
+  if (el.localName === 'table' && el.caption) return squash(content(el.caption))
   if (el.localName === 'img' && el.getAttribute('alt')) return squash(el.getAttribute('alt'))
   if (FROM_CONTENT.includes(roleOf(el))) {
     const text = squash(content(el))
@@ -153,8 +154,12 @@ const findAll = (q) => {
 }
 const describeQuery = (q) => (q.role || q.css) + (q.name ? ' "' + (q.name.text || q.name.source) + '"' : '')
 // A radio or checkbox styled away inside its label is clicked through the label, as a finger does.
-const clickable = (el) =>
-  (el.type === 'radio' || el.type === 'checkbox') && el.closest('label') ? el.closest('label') : el
+const clickable = (el) => {
+  const styledAway = el.getBoundingClientRect().width < 4 || el.getBoundingClientRect().height < 4
+  return (el.type === 'radio' || el.type === 'checkbox') && styledAway && el.closest('label')
+    ? el.closest('label')
+    : el
+}
 window.__engineMarks = (window.__engineMarks || 0) + 1
 const mark = (el) => {
   const token = String(window.__engineMarks++) + '-' + Math.random().toString(36).slice(2, 8)

@@ -60,7 +60,16 @@ class WebKitPage implements EnginePage {
     return outcome.value as T
   }
   async click(selector: string) {
-    await this.driver.findElement(By.css(selector)).click()
+    const element = await this.driver.findElement(By.css(selector))
+    try {
+      await element.click()
+    } catch (error) {
+      if ((error as Error).name !== 'ElementNotInteractableError') throw error
+      // WebKitWebDriver sometimes finds an element in view "not interactable" (a label around a
+      // radio): then the pointer goes to its middle and clicks there, as a finger would.
+      await this.driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', element)
+      await this.driver.actions().move({ origin: element }).click().perform()
+    }
   }
   async type(selector: string, text: string) {
     const field = this.driver.findElement(By.css(selector))
