@@ -10,6 +10,9 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
+    // Every line says its engine, and a skipped test says why (the feature its browser lacks).
+    name: process.env.E2E_ENGINE,
+    reporters: ['verbose'],
     environment: 'node',
     include: ['tests/e2e-engines/**/*.engine.ts'],
     globalSetup: ['./tests/e2e/support/server.ts'],

@@ -42,13 +42,17 @@ export class EngineApp {
   constructor(readonly page: EnginePage) {}
 
   /** Polls `probe` until it returns something other than undefined, null or false. */
-  async waitUntil<T>(what: string, probe: () => Promise<T>, timeout = WAIT_MS): Promise<T> {
+  async waitUntil<T>(
+    what: string,
+    probe: () => Promise<T | undefined | null | false>,
+    timeout = WAIT_MS,
+  ): Promise<T> {
     const until = Date.now() + timeout
     let last: unknown
     for (;;) {
       try {
         const value = await probe()
-        if (value !== undefined && value !== null && value !== false) return value
+        if (value !== undefined && value !== null && value !== false) return value as T
         last = value
       } catch (error) {
         last = error
