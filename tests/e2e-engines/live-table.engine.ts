@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import en from '@/i18n/locales/en.json'
 import { launch as launchChromium, removeProfile, type Session } from '../e2e/support/browser'
 import { AppDriver } from '../e2e/support/app'
+import { CHROMIUM_PATH } from '../../scripts/test/chromium-args'
 import { IN_NAMESPACE, PHONE, SHOW_ADDRESSES, SKIP_LIVE } from '../e2e/support/live-table'
 import { css, ENGINE, launch, query, RAW_ERROR, EngineApp } from './support/app'
 import type { Query } from './support/in-page'
@@ -100,6 +102,9 @@ describe(`a live table with a ${TITLE} guest`, () => {
       }
       if (SKIP_LIVE) context.skip('not in the network namespace of scripts/test/live-netns.sh')
       expect(IN_NAMESPACE, 'run inside scripts/test/live-netns.sh').toBe(true)
+      if (!existsSync(CHROMIUM_PATH) && process.env.CI !== 'true') {
+        context.skip(`no Chromium at ${CHROMIUM_PATH} to host the table`)
+      }
 
       const host = await launchChromium(undefined, PHONE, {}, SHOW_ADDRESSES)
       hosts.push(host)
