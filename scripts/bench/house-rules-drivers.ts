@@ -222,8 +222,11 @@ export async function benchFirefox(origin: string): Promise<HouseRulesRun> {
     }
   } finally {
     await browser.close()
-    // Firefox may still be writing its profile as it exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+    } catch {
+      // Firefox may still be writing its profile as it exits: a temporary folder left behind.
+    }
   }
 }
 benchFirefox.available = () => existsSync(FIREFOX_PATH)
