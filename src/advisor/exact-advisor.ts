@@ -8,7 +8,7 @@ import {
 } from '../rules'
 import { TurnKernel } from './kernel'
 import { rankKeeps } from './keeps'
-import type { ExactModel } from './model'
+import type { ExactModel, StateValues } from './model'
 import { isFull, stateOfSheet } from './sheet-state'
 import { bestSubKeeps, expectKeeps } from './turn'
 import type { Advice, AdviseOptions, Advisor, BoxOption } from './types'
@@ -29,7 +29,7 @@ export class ExactAdvisor implements Advisor {
   constructor(
     readonly model: ExactModel,
     /** Expected future points of every state (see model.ts). */
-    readonly values: Float64Array,
+    readonly values: StateValues,
   ) {
     this.kernel = new TurnKernel(model)
   }

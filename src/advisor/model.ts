@@ -85,6 +85,13 @@ export interface ExactModel {
   readonly rulesFingerprint: string
 }
 
+/**
+ * The solved value of every state, by state index: Float64 while solving, and as stored (Float32,
+ * far finer than the 0.1 point the UI shows) for advice, which reads it as is rather than copying
+ * a million values on the page's thread.
+ */
+export type StateValues = Float64Array | Float32Array
+
 const cache = new Map<string, ExactModel>()
 
 /** The model of a variant under the table's options (one per advisorKey). */

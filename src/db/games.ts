@@ -81,6 +81,7 @@ export function gameRepository(database: YatzyPadDatabase, now: () => number = D
       revision: 1,
       hints: input.hints ?? false,
     }
+    if (input.winChances) game.winChances = true
     if (input.hideTotals) game.hideTotals = true
     const record = derivedRecord(game, time)
     await games.add(record)

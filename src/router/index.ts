@@ -1,6 +1,6 @@
 import { createRouter, createWebHashHistory } from 'vue-router'
 import HomeView from '@/views/HomeView.vue'
-import { loadEveryScreen } from '@/i18n'
+import { loadEveryScreen, loadRuleBook } from '@/i18n'
 
 /** Hash history: the service worker serves one index.html, and deep links survive offline starts. */
 export const router = createRouter({
@@ -51,7 +51,8 @@ export const router = createRouter({
     {
       path: '/rules',
       name: 'rules',
-      component: () => import('@/views/RulesView.vue'),
+      component: () =>
+        Promise.all([import('@/views/RulesView.vue'), loadRuleBook()]).then(([view]) => view),
       props: (route) => ({
         game: typeof route.query.game === 'string' ? route.query.game : undefined,
       }),

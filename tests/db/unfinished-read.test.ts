@@ -35,7 +35,7 @@ describe('the games in progress, read without Dexie', () => {
     expect(await storedDatabaseNames()).not.toContain(DATABASE_NAME)
 
     await db.open()
-    expect(db.verno).toBe(3)
+    expect(db.verno).toBe(4)
     expect(db.tables.map((table) => table.name).sort()).toEqual([
       'games',
       'liveSeats',
@@ -119,6 +119,6 @@ describe('the games in progress, read without Dexie', () => {
     expect(await readUnfinishedGames()).toBe(NEEDS_UPGRADE)
     const listed = await listUnfinishedGames()
     expect(listed.map((game) => game.id)).toEqual(['old-game'])
-    expect(db.verno).toBe(3)
+    expect(db.verno).toBe(4)
   })
 })

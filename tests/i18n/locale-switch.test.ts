@@ -79,7 +79,7 @@ describe('choosing a language', () => {
   it('offers the browser’s language and every language by its own name', async () => {
     const { wrapper } = mountWithApp(LanguagePicker)
     expect(wrapper.findAll('option').map((o) => o.text())).toEqual([
-      'Automatic (browser language)',
+      'Like the browser',
       'English',
       'Svenska',
       'Dansk',
