@@ -2,6 +2,7 @@ import { crc32 } from './bytes'
 
 /** Bytes 8–32 of every PNG: the signature and the IHDR chunk, after which a text chunk may go. */
 const AFTER_HEADER = 8 + 4 + 4 + 13 + 4
+const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10]
 
 /**
  * The PNG with an iTXt chunk (UTF-8 text, any language) under `keyword` placed after its header,
@@ -9,6 +10,8 @@ const AFTER_HEADER = 8 + 4 + 4 + 13 + 4
  * picture shows without reading pixels.
  */
 export function withPngText(png: Uint8Array, keyword: string, text: string): Uint8Array {
+  // Not a PNG with its header where the format puts it: handed back as it is, never broken.
+  if (png.length < AFTER_HEADER || !PNG_SIGNATURE.every((byte, i) => png[i] === byte)) return png
   const encoder = new TextEncoder()
   // keyword NUL, not compressed (0), method 0, no language tag NUL, no translated keyword NUL.
   const data = new Uint8Array([...encoder.encode(keyword), 0, 0, 0, 0, 0, ...encoder.encode(text)])
