@@ -1,4 +1,11 @@
-import { houseRulesOf, isVariantId, VARIANTS, type TableOptions, type VariantId } from '../rules'
+import {
+  gameRules,
+  houseRulesOf,
+  isVariantId,
+  VARIANTS,
+  type TableOptions,
+  type VariantId,
+} from '../rules'
 
 /**
  * What statistics count together: a variant played by one set of rules. A game by the rule book is
@@ -30,7 +37,7 @@ function canonical(value: unknown): string {
 
 /** The kind of a game played at `variant` with the table's `options`. */
 export function gameKind(variant: VariantId, options: TableOptions): GameKind {
-  const house = houseRulesOf(variant, options)
+  const house = houseRulesOf(gameRules(variant, options))
   return Object.keys(house).length === 0 ? variant : `${variant}${SEPARATOR}${canonical(house)}`
 }
 
