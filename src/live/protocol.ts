@@ -58,6 +58,8 @@ const box = moveField.box
 const score = moveField.score
 
 const revision = gameSchema.shape.revision
+/** More than any game has players: a list of held seats is never longer. */
+const MAX_SEATS = 16
 /** Hex of the SHA-256 fingerprint in the host's code, as the guest scanned it. */
 const fingerprint = z.string().regex(/^[0-9a-f]{64}$/)
 /** Chosen by the guest once and kept: the same phone coming back is known by it. */
@@ -144,6 +146,12 @@ const hostSchemas = {
    * so the seat is checked as if the phone had picked it. An older phone ignores the kind.
    */
   seat: z.strictObject({ kind: z.literal('seat'), seat: player.nullable() }),
+  /**
+   * The players the connected phones play (each phone its own seat), sent as they change: a guest
+   * says whose phone writes a turn that is not its own ("written on Mia's phone", or the host's).
+   * An older phone ignores the kind.
+   */
+  seats: z.strictObject({ kind: z.literal('seats'), held: z.array(player).max(MAX_SEATS) }),
   /** The host took this phone off the table; the channel closes after it. */
   removed: z.strictObject({ kind: z.literal('removed') }),
   ping: guestSchemas.ping,

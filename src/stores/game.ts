@@ -9,7 +9,6 @@ import {
   getGame,
   MoveError,
   replaceMove,
-  replayGame,
   setHints,
   setWinChances,
   undoLastMove,
@@ -19,9 +18,11 @@ import {
   type NewGame,
   type PlayerKind,
 } from '@/db'
+import { gameFigures } from '@/db/figures'
 import { correctedMove, type CorrectionEntry } from '@/game/moves'
 import { moveOf, writesTurn, type TurnAction } from '@/game/turn-actions'
 import { done, refused, toProblem, type ActionResult, type Problem } from './problem'
+import { useSettingsStore } from './settings'
 
 export type NewGameInput = NewGame
 export type { CorrectionEntry }
@@ -41,6 +42,7 @@ export interface RemoteWrites {
  * to it. The turn being played (dice, picked box, the write's flow) is the turn store's.
  */
 export const useGameStore = defineStore('game', () => {
+  const settings = useSettingsStore()
   /** The game exactly as last committed to IndexedDB; the UI never shows an uncommitted write. */
   const record = shallowRef<GameRecord | null>(null)
   /**
@@ -55,8 +57,11 @@ export const useGameStore = defineStore('game', () => {
   let remote: RemoteWrites | null = null
   const remoteFor = (game: GameRecord) => (remote?.gameId === game.id ? remote : null)
 
-  /** Sheets, turn and result rebuilt from the moves through the rules. */
-  const state = computed(() => (record.value ? replayGame(record.value) : null))
+  /**
+   * The game's figures (rules, sheets, totals, places, whose turn, the result), derived once per
+   * revision: a write made here leaves them with the record it stored, so nothing replays again.
+   */
+  const state = computed(() => (record.value ? gameFigures(record.value) : null))
   /** The variant's definition (boxes, dice count, bonus). */
   const variant = computed(() => (record.value ? getVariant(record.value.variant) : null))
   /** Whose turn it is; null once the game is over. */
@@ -146,9 +151,13 @@ export const useGameStore = defineStore('game', () => {
     return true
   }
 
-  /** Creates a game and opens it. */
+  /** Creates a game and opens it; hints and win chances as Settings has them unless asked. */
   async function start(input: NewGame): Promise<string> {
-    const created = await createGame(input)
+    const created = await createGame({
+      ...input,
+      hints: input.hints ?? settings.hints,
+      winChances: input.winChances ?? settings.winChances,
+    })
     await open(created.id)
     return created.id
   }

@@ -44,6 +44,8 @@ export function useGuestSide(
   const tableMode = ref<SeatMode | null>(null)
   /** The player this phone plays (each phone its own seat), or null. */
   const seat = ref<number | null>(null)
+  /** The players the phones at the table play (each phone its own seat), as the host last said. */
+  const heldSeats = ref<number[]>([])
   let guest: LiveGuest | null = null
   let place: Place | null = null
   /** Waits for the host's answer to the seat this phone asked for. */
@@ -111,6 +113,9 @@ export function useGuestSide(
                 resolve(null)
               },
             )
+          case 'seats':
+            heldSeats.value = event.held
+            return
           case 'rejoin-code':
             own.rejoinCode = event.code
             return void keepPlace()
@@ -231,11 +236,12 @@ export function useGuestSide(
     followed.value = null
     tableMode.value = null
     seat.value = null
+    heldSeats.value = []
     place = null
   }
 
   return {
-    state: { answer, followed, hostGone, link, tableMode, seat },
+    state: { answer, followed, hostGone, link, tableMode, seat, heldSeats },
     actions: { join, comeBack, takeSeat, leaveGuest },
   }
 }

@@ -102,6 +102,11 @@ export const useLiveTableStore = defineStore('liveTable', () => {
     host?.remove(id)
   }
 
+  /** The player has read what went wrong. */
+  function dismissProblem() {
+    problem.value = null
+  }
+
   /** Leaves the table, host or guest; the game stays on this phone. */
   function leave() {
     offer.value?.cancel()
@@ -124,6 +129,7 @@ export const useLiveTableStore = defineStore('liveTable', () => {
     removeGuest,
     assignSeat,
     chooseMode,
+    dismissProblem,
     ...guestSide.actions,
     leave,
   }

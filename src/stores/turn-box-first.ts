@@ -27,15 +27,11 @@ export function turnBoxFirst(game: ReturnType<typeof useGameStore>, turn: BoxFir
   const scoring = ref<BoxFirstStep | null>(null)
   /** The boxes the current player may write a score into before any dice are known. */
   const writable = computed<BoxId[]>(() =>
-    game.record && game.currentSheet
-      ? writableBoxes(game.record.variant, game.currentSheet, game.record.options)
-      : [],
+    game.record && game.currentSheet ? writableBoxes(game.state!.rules, game.currentSheet) : [],
   )
   /** Every score the chosen box can hold. */
   const choices = computed(() =>
-    scoring.value && game.record
-      ? scoreChoices(game.record.variant, scoring.value.box, game.record.options)
-      : [],
+    scoring.value && game.record ? scoreChoices(game.state!.rules, scoring.value.box) : [],
   )
 
   /** The box is tapped; its scores are offered next. */
@@ -52,7 +48,7 @@ export function turnBoxFirst(game: ReturnType<typeof useGameStore>, turn: BoxFir
     const step = scoring.value
     const record = game.record
     if (!step || !record || !game.currentSheet) return noQuestion()
-    const faces = yahtzeeFaces(record.variant, game.currentSheet, step.box, score, record.options)
+    const faces = yahtzeeFaces(game.state!.rules, game.currentSheet, step.box, score)
     if (faces.length > 0) {
       scoring.value = { box: step.box, score, faces }
       return done({ asked: 'yahtzee' as const })

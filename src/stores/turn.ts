@@ -51,7 +51,7 @@ export const useTurnStore = defineStore('turn', () => {
   /** What the roll would write into each open box of the current player. */
   const offers = computed(() =>
     game.record && game.currentSheet && diceComplete.value
-      ? boxOffers(game.record.variant, game.currentSheet, dice.value, game.record.options)
+      ? boxOffers(game.state!.rules, game.currentSheet, dice.value)
       : undefined,
   )
   /** The offers on screen: while a computer plays, only the box it chose, once it has chosen. */
@@ -108,6 +108,17 @@ export const useTurnStore = defineStore('turn', () => {
     () => game.record?.id,
     () => (lastRefusal.value = null),
   )
+
+  /** The turn as the rules see it now. */
+  function context(): TurnContext | null {
+    const figures = game.state
+    if (!figures || game.currentPlayer === null || !game.currentSheet) return null
+    return {
+      rules: figures.rules,
+      player: game.currentPlayer,
+      sheet: game.currentSheet,
+      rollsUsed: game.variant?.savedRolls ? rollsUsed.value : undefined,
+    }
 
   /** A write tapped here: its refusal is the one the screen shows, until the next write. */
   async function tapped<Done extends object>(

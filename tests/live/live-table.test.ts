@@ -450,9 +450,26 @@ describe('who may join and ask', () => {
       expect(phone.guest.seat).toBeNull()
       host.assign('phone-0001', 1)
       await settle()
-      expect(phone.events.at(-1)).toEqual({ type: 'joined', mode: 'own-seat', seat: 1 })
+      expect(phone.events.at(-2)).toEqual({ type: 'joined', mode: 'own-seat', seat: 1 })
       expect(host.guests.map((guest) => guest.seat)).toEqual([0, 1])
       expect(anna.guest.seat).toBe(0)
+      // Every phone learns who plays whom, to say whose phone writes a turn not its own.
+      expect(phone.events.at(-1)).toEqual({ type: 'seats', held: [0, 1] })
+      expect(anna.events.at(-1)).toEqual({ type: 'seats', held: [0, 1] })
+    })
+
+    it('tells the phones which players the connected phones play, as phones come and go', async () => {
+      const { host } = table('own-seat')
+      const anna = join(host, 'anna-0001', 0)
+      await settle()
+      expect(anna.events.at(-1)).toEqual({ type: 'seats', held: [0] })
+      const charlotte = join(host, 'charlotte-0001', 2)
+      await settle()
+      expect(anna.events.at(-1)).toEqual({ type: 'seats', held: [0, 2] })
+      // Charlotte's phone is gone: her turns are the host's to write again.
+      charlotte.guestEnd.close()
+      await settle()
+      expect(anna.events.at(-1)).toEqual({ type: 'seats', held: [0] })
     })
 
     it('gives a phone that comes back its own seat again', async () => {
