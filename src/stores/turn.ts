@@ -109,17 +109,6 @@ export const useTurnStore = defineStore('turn', () => {
     () => (lastRefusal.value = null),
   )
 
-  /** The turn as the rules see it now. */
-  function context(): TurnContext | null {
-    const figures = game.state
-    if (!figures || game.currentPlayer === null || !game.currentSheet) return null
-    return {
-      rules: figures.rules,
-      player: game.currentPlayer,
-      sheet: game.currentSheet,
-      rollsUsed: game.variant?.savedRolls ? rollsUsed.value : undefined,
-    }
-
   /** A write tapped here: its refusal is the one the screen shows, until the next write. */
   async function tapped<Done extends object>(
     result: Promise<ActionResult<Done>>,
