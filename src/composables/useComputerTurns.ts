@@ -52,10 +52,19 @@ export function driveComputerTurns() {
       skip = done
     })
 
-  /** One step shown, after the pause; false once the turn is no longer this run's to play. */
+  /**
+   * One step shown, after the pause; false once the turn is no longer this run's to play, or the
+   * step was refused (its reason is kept, so a computer never stops without a word).
+   */
   async function step(mine: number, act: () => ActionResult): Promise<boolean> {
     await pause(PAUSE_MS[settings.computerSpeed])
-    return mine === run && act().ok
+    return mine === run && told(act())
+  }
+
+  /** Whether the step was done; a refusal's reason is kept for the screen. */
+  function told(result: ActionResult): boolean {
+    if (!result.ok) refusal.value = result.reason
+    return result.ok
   }
 
   /** Holds exactly the places the computer keeps (toggling what differs from what is held). */
@@ -91,7 +100,7 @@ export function driveComputerTurns() {
       const keep =
         turn.rollsLeft > 0 ? computer.decideKeep({ sheet, dice: turn.dice, roll }) : 'stop'
       if (keep === 'stop') break
-      if (!holdOnly(keep).ok) return
+      if (!told(holdOnly(keep))) return
       if (!(await step(mine, turn.rollVirtual))) return
     }
     const box = computer.decideBox({ sheet, dice: turn.dice, roll: turn.rolls.length })

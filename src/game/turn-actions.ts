@@ -1,5 +1,5 @@
-import type { BoxId, Sheet } from '@/rules'
-import type { GameRecord, MoveRecord, RollRecord } from '@/db'
+import type { BoxId, GameRules, Sheet } from '@/rules'
+import type { MoveRecord, RollRecord } from '@/db'
 import { diceMove, scoreMove, type CorrectionEntry, type TurnContext } from './moves'
 
 /**
@@ -36,14 +36,13 @@ export const writesTurn = (action: TurnAction): action is WriteAction =>
  * throw a `RuleError` when they refuse. `rollsUsed` counts only in games that save rolls.
  */
 export function moveOf(
-  game: Pick<GameRecord, 'variant' | 'options'>,
+  rules: GameRules,
   savedRolls: boolean,
   sheet: Sheet,
   action: WriteAction,
 ): MoveRecord {
   const turn: TurnContext = {
-    variant: game.variant,
-    options: game.options,
+    rules,
     player: action.player,
     sheet,
     rollsUsed: savedRolls ? action.rollsUsed : undefined,

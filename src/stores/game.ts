@@ -178,10 +178,11 @@ export const useGameStore = defineStore('game', () => {
   /** An action on this device's own copy (the rules refuse by throwing). */
   async function applyHere(game: GameRecord, action: TurnAction): Promise<GameRecord> {
     if (writesTurn(action)) {
-      const sheet = state.value?.sheets[action.player]
-      if (!sheet) throw new Error(`This game has no player ${action.player + 1}.`)
+      const figures = state.value
+      const sheet = figures?.sheets[action.player]
+      if (!figures || !sheet) throw new Error(`This game has no player ${action.player + 1}.`)
       const savedRolls = Boolean(getVariant(game.variant).savedRolls)
-      return appendMove(game.id, game.revision, moveOf(game, savedRolls, sheet, action))
+      return appendMove(game.id, game.revision, moveOf(figures.rules, savedRolls, sheet, action))
     }
     if (action.type === 'undo') return undoLastMove(game.id, game.revision)
     const { index, move } = correctedMove(game, action.player, action.box, action.entry)

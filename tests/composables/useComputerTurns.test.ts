@@ -3,7 +3,7 @@ import { effectScope, watch } from 'vue'
 import { createPinia, setActivePinia } from 'pinia'
 import { appendMove, createGame, getGame } from '@/db'
 import { seededDiceSource, type ComputerLevel, type DiceSource } from '@/computer'
-import { getVariant, gameRules, scoreBox, type BoxId } from '@/rules'
+import { gameRules, getVariant, scoreBox, type BoxId } from '@/rules'
 import { useGameStore } from '@/stores/game'
 import { useTurnStore } from '@/stores/turn'
 import { driveComputerTurns } from '@/composables/useComputerTurns'
@@ -102,7 +102,7 @@ describe("computer turns, played by the game screen's driver through the turn st
     expect(move.player).toBe(1)
     // What it wrote is what the rules give for its last roll, stored with every roll it made.
     expect(move.dice).toEqual(move.rolls!.at(-1)!.dice)
-    expect(move.score).toBe(scoreBox('yatzy', move.box, move.dice!))
+    expect(move.score).toBe(scoreBox(gameRules('yatzy', {}), move.box, move.dice!))
     expect(turn.lastEvent).toMatchObject({ kind: 'written', player: 1, computer: true })
     expect(turn.lastEvent!.score).toBe(move.score)
   })
