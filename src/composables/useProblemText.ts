@@ -1,14 +1,17 @@
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
 import { useI18n, useLabels } from '@/i18n'
 import { toProblem, type Problem } from '@/stores/problem'
+import { isOptionProblem, useOptionProblemText } from './useOptionProblemText'
 
 /** The refused action in the player's language; box ids in the parameters become box names. */
 export function useProblemText(problem: MaybeRefOrGetter<Problem | null>) {
   const { t, te } = useI18n()
   const { knownBoxName } = useLabels()
+  const optionText = useOptionProblemText()
   return computed(() => {
     const current = toValue(problem)
     if (!current) return ''
+    if (isOptionProblem(current)) return optionText(current)
     const key = `problem.${current.code}`
     // An error with no words of its own: its detail goes to the console, never on screen.
     if (!te(key) || current.code === 'unexpected') {

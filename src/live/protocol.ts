@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { gameSchema } from '@/db/backup-schema'
 import type { GameRecord } from '@/db'
+import type { TurnAction } from '@/game/turn-actions'
 import { MAX_CODE_LENGTH } from './pairing-code'
 
 /**
@@ -10,7 +11,9 @@ import { MAX_CODE_LENGTH } from './pairing-code'
  * then, by the sessions, the seat and the revision. Raise LIVE_PROTOCOL_VERSION when a change
  * cannot be read by the other side; a hello with another version is refused.
  */
-export const LIVE_PROTOCOL_VERSION = 1
+export const LIVE_PROTOCOL_VERSION = 2
+// Version 2: a request's action is the turn store's own `TurnAction`, a box-first score with its
+// rolls used (Maxi Yatzy) as on the phone that asked; a version-1 guest is refused by its hello.
 
 /**
  * A guest's message is a request or a hello: small. The host's carries the whole game (12 kB for
@@ -63,8 +66,11 @@ const fingerprint = z.string().regex(/^[0-9a-f]{64}$/)
 const guestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/)
 const requestId = z.int().min(0).max(Number.MAX_SAFE_INTEGER)
 
-/** What a guest asks the host to do to the game. */
-export const actionSchema = z.discriminatedUnion('type', [
+/**
+ * What a guest asks the host to do to the game: exactly the `TurnAction` a tap on the host
+ * applies (the type below fails to build if the two part).
+ */
+export const actionSchema: z.ZodType<TurnAction> = z.discriminatedUnion('type', [
   /** A roll written into a box (dice-first, typed, read by a camera or rolled in the app). */
   z.strictObject({
     type: z.literal('write-roll'),
@@ -75,7 +81,13 @@ export const actionSchema = z.discriminatedUnion('type', [
     rolls: moveField.rolls,
   }),
   /** A score written into a box without dice (box-first). */
-  z.strictObject({ type: z.literal('write-score'), player, box, score }),
+  z.strictObject({
+    type: z.literal('write-score'),
+    player,
+    box,
+    score,
+    rollsUsed: moveField.rollsUsed,
+  }),
   z.strictObject({ type: z.literal('undo') }),
   /** A written box corrected: its dice again, or the number typed straight in. */
   z.strictObject({
@@ -85,7 +97,7 @@ export const actionSchema = z.discriminatedUnion('type', [
     entry: z.union([z.strictObject({ dice }), z.strictObject({ score })]),
   }),
 ])
-export type GuestAction = z.infer<typeof actionSchema>
+export type GuestAction = TurnAction
 
 const guestSchemas = {
   hello: z.strictObject({

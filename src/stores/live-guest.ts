@@ -206,30 +206,8 @@ export function useGuestSide(
       if ('refused' in outcome) throw new LiveRefusalError(outcome.refused)
       return via.game!
     }
-    return {
-      gameId,
-      append: (move) =>
-        ask(
-          move.dice
-            ? {
-                type: 'write-roll',
-                player: move.player,
-                box: move.box,
-                dice: move.dice,
-                ...(move.rollsUsed !== undefined ? { rollsUsed: move.rollsUsed } : {}),
-                ...(move.rolls ? { rolls: move.rolls } : {}),
-              }
-            : { type: 'write-score', player: move.player, box: move.box, score: move.score },
-        ),
-      undo: () => ask({ type: 'undo' }),
-      correct: (player, box, entry) =>
-        ask({
-          type: 'correct',
-          player,
-          box,
-          entry: 'dice' in entry ? { dice: entry.dice } : { score: entry.score },
-        }),
-    }
+    // The action goes as the tap made it: the host applies the very same value.
+    return { gameId, send: ask }
   }
 
   async function forgetPlace(): Promise<void> {

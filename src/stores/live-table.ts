@@ -46,7 +46,7 @@ export const useLiveTableStore = defineStore('liveTable', () => {
         return mode.value
       },
       currentGame: () => game.record,
-      applyRequest: (request) => hostRequest(game, turn, request.action),
+      applyRequest: (request) => hostRequest(turn, request.action),
       onGuestsChange: (list) => (guests.value = list),
       // A spare connection per guest: after a reload it comes back by itself.
       prepareRejoin: (guestFingerprint) => offerRejoin(guestFingerprint),

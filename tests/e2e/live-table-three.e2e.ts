@@ -43,11 +43,11 @@ async function phoneAt(sessions: Session[]): Promise<AppDriver> {
   return app
 }
 
-/** The host: Yatzy for Anna and Bo, "Play on several phones" open (on the full sheet, on a phone). */
+/** The host: Yatzy for Anna and Bo, "Play on several phones" open (in the game menu). */
 async function hostOf(sessions: Session[]): Promise<AppDriver> {
   const host = await phoneAt(sessions)
   await host.newGame('Yatzy', ['Anna', 'Bo'])
-  await host.showSheet()
+  await host.openMenu()
   await host.page.getByRole('button', { name: 'Play on several phones' }).click()
   return host
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { VueWrapper } from '@vue/test-utils'
-import { db, listFinished } from '@/db'
+import { flushPromises, type VueWrapper } from '@vue/test-utils'
+import { db, getGame, listFinished } from '@/db'
 import { useSettingsStore } from '@/stores/settings'
+import { useGameStore } from '@/stores/game'
 import SettingsView from '@/views/SettingsView.vue'
 import { mountWithApp } from '../helpers/mount'
 import { eventually } from '../helpers/game-driver'
@@ -139,6 +140,25 @@ describe('settings', () => {
     // Every group of choices is named by its legend.
     const legends = wrapper.findAll('fieldset legend').map((l) => l.text())
     expect(legends).toEqual(['Theme', 'Text size', 'Computer turns'])
+  })
+
+  it('has defaults for hints and win chances, kept for the next visit, which new games start with', async () => {
+    const wrapper = await mountSettings()
+    const settings = useSettingsStore()
+    const hints = control(wrapper, 'Hints on in new games')
+    const chances = control(wrapper, 'Win chances on in new games')
+    expect((hints.element as HTMLInputElement).checked).toBe(false)
+    expect((chances.element as HTMLInputElement).checked).toBe(false)
+    await hints.setValue(true)
+    await chances.setValue(true)
+    expect([settings.hints, settings.winChances]).toEqual([true, true])
+    await flushPromises()
+    expect(JSON.parse(localStorage.getItem('yatzy-pad.settings.v1')!)).toMatchObject({
+      hints: true,
+      winChances: true,
+    })
+    const id = await useGameStore().start({ variant: 'yatzy', players: ['Anna'] })
+    expect(await getGame(id)).toMatchObject({ hints: true, winChances: true })
   })
 
   it('tells whether the games are kept and how much space they use', async () => {
