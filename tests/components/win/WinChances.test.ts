@@ -96,7 +96,7 @@ describe('WinChanceBars', () => {
       props: { names: ['Anna'], chances: null, estimate: false, error: 'no table' },
       global,
     })
-    expect(failed.get('[role="status"]').text()).toBe('Win chances are not available: no table')
+    expect(failed.get('[role="status"]').text()).toBe('Win chances are not available.')
   })
 })
 
