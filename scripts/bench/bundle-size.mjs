@@ -10,7 +10,8 @@ const BUDGET_KB = 50
 const HOME_WITH_LIST_KB = 90
 const HOME_LIST = 'home: games-in-progress list (deferred, read from IndexedDB)'
 const SCREENS = {
-  'home: games-in-progress list (deferred, read from IndexedDB)': 'src/components/home/ResumeList.vue',
+  'home: games-in-progress list (deferred, read from IndexedDB)':
+    'src/components/home/ResumeList.vue',
   'new game': 'src/views/NewGameView.vue',
   'game sheet': 'src/views/GameView.vue',
   'roll checker': 'src/views/CheckerView.vue',

@@ -83,7 +83,7 @@ export function tableFromStorage(
 }
 
 export function emptyStateIndex(model: ExactModel): number {
-  return stateOfSheet(model, emptySheet(model.variant, model.options))
+  return stateOfSheet(model, emptySheet(model.rules))
 }
 
 export function packTable(model: ExactModel, values: Float64Array, solveMs: number): SolvedTable {
