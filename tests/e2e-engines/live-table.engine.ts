@@ -77,7 +77,7 @@ describe(`a live table with a ${TITLE} guest`, () => {
         const onJoin = await saysItCannot(guest)
         await guest.openHome()
         await guest.newGame('Yatzy', ['Anna', 'Bo'])
-        await guest.showSheet()
+        await guest.openTableControls()
         const playOnPhones = {
           ...query('button', 'Play on several phones'),
           css: 'button:not([disabled])',
@@ -111,7 +111,10 @@ describe(`a live table with a ${TITLE} guest`, () => {
       const hostApp = new AppDriver(host.page)
       await hostApp.openHome()
       await hostApp.newGame('Yatzy', ['Anna', 'Bo'])
-      await hostApp.showSheet()
+      // The game menu holds "Play on several phones" where the app has one, else the full sheet.
+      const menu = host.page.getByRole('button', { name: 'Game menu' })
+      if (await menu.isVisible()) await menu.click()
+      else await hostApp.showSheet()
       await host.page.getByRole('button', { name: 'Play on several phones' }).click()
       const codeField = host.page.getByRole('textbox', { name: 'Code for the other phone' })
       await expect.poll(() => codeField.inputValue(), { timeout: 30_000 }).not.toBe('')

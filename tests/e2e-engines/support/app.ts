@@ -230,6 +230,17 @@ export class EngineApp {
     await this.waitFor(css(on ? '.sheet' : '.turn-grid'))
   }
 
+  /**
+   * Where a phone finds "Play on several phones": the game menu under the header where the app
+   * has one, else the full sheet.
+   */
+  async openTableControls() {
+    const menu = query('button', 'Game menu', { exact: true })
+    if (!(await this.visible(menu))) return this.showSheet()
+    if ((await this.attribute(menu, 'aria-expanded')) !== 'true') await this.click(menu)
+    await this.waitFor(css('#game-menu'))
+  }
+
   async sheetText(): Promise<string> {
     await this.showSheet()
     const text = await this.text(css('.sheet'))
