@@ -3,14 +3,15 @@ import { basename, dirname, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { compileMessages, type MessageTree } from '../src/i18n/compile-messages.ts'
 import type { Message } from '../src/i18n/message-format.ts'
-import { isFirstScreenKey } from '../src/i18n/first-screen.ts'
+import { isFirstScreenKey, isRuleBookKey } from '../src/i18n/first-screen.ts'
 
 const PREFIX = '\0yatzy-pad-messages:'
 
 /** Which messages each import of a locale file gets. */
 const PARTS = {
   'first-screen': isFirstScreenKey,
-  rest: (key: string) => !isFirstScreenKey(key),
+  rest: (key: string) => !isFirstScreenKey(key) && !isRuleBookKey(key),
+  'rule-book': isRuleBookKey,
   all: () => true,
 } satisfies Record<string, (key: string) => boolean>
 
@@ -25,7 +26,8 @@ export function compileLocaleFile(path: string, part: Part): Record<string, Mess
 /**
  * Compiles the locale JSON files to the runtime's flat message tables at build time (see
  * src/i18n/compile-messages.ts), split by the import's query: `en.json?first-screen` is what the
- * home screen shows, `?rest` the others, `?all` everything. A broken message fails the build.
+ * home screen shows, `?rule-book` the Rules screen's text, `?rest` the others, `?all` everything.
+ * A broken message fails the build.
  */
 export function precompileMessages(localeDir: RegExp): Plugin {
   return {
@@ -33,7 +35,7 @@ export function precompileMessages(localeDir: RegExp): Plugin {
     enforce: 'pre',
     // A virtual id keeps Vite's own JSON plugin away from the compiled module.
     resolveId(source, importer) {
-      const match = /^(.*\.json)\?(first-screen|rest|all)$/.exec(source)
+      const match = /^(.*\.json)\?(first-screen|rest|rule-book|all)$/.exec(source)
       if (!importer || !match) return null
       const path = resolve(dirname(importer), match[1]!)
       // The id must not end in .json, or Vite's JSON plugin claims the module.

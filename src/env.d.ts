@@ -4,12 +4,17 @@
 declare const __APP_VERSION__: string
 
 // Locale files, compiled at build time to flat message tables (build/precompile-messages.ts):
-// `?first-screen` has what the home screen shows, `?rest` the others, `?all` every message.
+// `?first-screen` has what the home screen shows, `?rule-book` the Rules screen's text, `?rest`
+// the others, `?all` every message.
 declare module '*.json?first-screen' {
   const messages: import('./i18n/message-format').MessageTable
   export default messages
 }
 declare module '*.json?rest' {
+  const messages: import('./i18n/message-format').MessageTable
+  export default messages
+}
+declare module '*.json?rule-book' {
   const messages: import('./i18n/message-format').MessageTable
   export default messages
 }

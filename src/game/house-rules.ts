@@ -1,5 +1,6 @@
 import {
   checkTableOptions,
+  RuleError,
   getVariant,
   HOUSE_RULE_KEYS,
   houseRulesOf,
@@ -28,6 +29,27 @@ export function houseRuleKeys(variant: VariantId): HouseRuleKey[] {
 }
 
 export { houseRulesOf, isHouseRules }
+
+/**
+ * Each house rule the table set that the rules refuse, with the rules' own error (its params say
+ * what the rule takes), in the order New game asks them: one per field, to mark it.
+ */
+export function houseRuleProblems(
+  variant: VariantId,
+  house: TableOptions,
+): Partial<Record<HouseRuleKey, RuleError>> {
+  const problems: Partial<Record<HouseRuleKey, RuleError>> = {}
+  for (const key of houseRuleKeys(variant)) {
+    if (house[key] === undefined) continue
+    try {
+      checkTableOptions(variant, { [key]: house[key] })
+    } catch (error) {
+      if (!(error instanceof RuleError)) throw error
+      problems[key] = error
+    }
+  }
+  return problems
+}
 
 /**
  * The options a game starts with: the rule book's own choices with the table's house rules on

@@ -23,6 +23,12 @@ export const FIRST_SCREEN_KEYS: readonly string[] = [
   'history.undo',
 ]
 
+/**
+ * The Rules screen's text (about a fifth of a language's words) ships with that screen, in a
+ * third part of each language: no other screen waits for it.
+ */
+export const isRuleBookKey = (key: string): boolean => key.startsWith('rulesBook.')
+
 export function isFirstScreenKey(key: string): boolean {
   return FIRST_SCREEN_KEYS.some((prefix) =>
     prefix.endsWith('.') ? key.startsWith(prefix) : key === prefix,

@@ -40,9 +40,16 @@ const restLoaders: Loaders = import.meta.glob<MessageTable>('./locales/*.json', 
   query: '?rest',
   import: 'default',
 })
+const ruleBookLoaders: Loaders = import.meta.glob<MessageTable>('./locales/*.json', {
+  query: '?rule-book',
+  import: 'default',
+})
 const localeFile = (code: LocaleCode) => `./locales/${code}.json`
 
 const restLoaded = new Set<LocaleCode>()
+const ruleBookLoaded = new Set<LocaleCode>()
+/** Set once the Rules screen is wanted: from then on every language brings its rule book. */
+let ruleBook = false
 /** Set once a screen beyond home is wanted: from then on every language loads whole. */
 let everyScreen = false
 /** The language last asked for, shown or still loading. */
@@ -58,6 +65,14 @@ async function loadMessages(code: LocaleCode): Promise<void> {
       restLoaders[localeFile(code)]!().then((m) => {
         i18n.addMessages(code, m)
         restLoaded.add(code)
+      }),
+    )
+  }
+  if (ruleBook && !ruleBookLoaded.has(code)) {
+    parts.push(
+      ruleBookLoaders[localeFile(code)]!().then((m) => {
+        i18n.addMessages(code, m)
+        ruleBookLoaded.add(code)
       }),
     )
   }
@@ -91,6 +106,12 @@ export async function loadEveryScreen(): Promise<void> {
   await prepareNumberData()
 }
 
+/** Loads the Rules screen's text in the language shown (and in any chosen later): its route awaits it. */
+export async function loadRuleBook(): Promise<void> {
+  ruleBook = true
+  await loadMessages(wantedLocale ?? i18n.locale.value)
+}
+
 let latestRequest = 0
 
 /**
@@ -101,8 +122,9 @@ export async function setLocale(code: LocaleCode): Promise<void> {
   const request = ++latestRequest
   wantedLocale = code
   await loadMessages(code)
-  // Every screen's messages were asked for while this language loaded: they are needed too.
-  if (everyScreen) await loadMessages(code)
+  // Every screen's messages (or the rule book) were asked for while this language loaded: they are
+  // needed too.
+  if (everyScreen || ruleBook) await loadMessages(code)
   if (request !== latestRequest) return
   i18n.locale.value = code
   document.documentElement.lang = code

@@ -1,24 +1,76 @@
 import { createRouter, createWebHashHistory } from 'vue-router'
 import HomeView from '@/views/HomeView.vue'
-import { loadEveryScreen } from '@/i18n'
+import { loadEveryScreen, loadRuleBook } from '@/i18n'
 
 /** Hash history: the service worker serves one index.html, and deep links survive offline starts. */
 export const router = createRouter({
   history: createWebHashHistory(),
   routes: [
     { path: '/', name: 'home', component: HomeView },
-    { path: '/new', name: 'new', meta: { storage: true }, component: () => import('@/views/NewGameView.vue') },
-    { path: '/game/:id', name: 'game', meta: { storage: true }, component: () => import('@/views/GameView.vue'), props: true },
+    {
+      path: '/new',
+      name: 'new',
+      meta: { storage: true },
+      component: () => import('@/views/NewGameView.vue'),
+    },
+    {
+      path: '/game/:id',
+      name: 'game',
+      meta: { storage: true },
+      component: () => import('@/views/GameView.vue'),
+      props: true,
+    },
     { path: '/checker', name: 'checker', component: () => import('@/views/CheckerView.vue') },
-    { path: '/history', name: 'history', meta: { storage: true }, component: () => import('@/views/HistoryView.vue') },
-    { path: '/history/:id', name: 'review', meta: { storage: true }, component: () => import('@/views/GameReviewView.vue'), props: true },
-    { path: '/stats', name: 'stats', meta: { storage: true }, component: () => import('@/views/StatsView.vue') },
+    {
+      path: '/history',
+      name: 'history',
+      meta: { storage: true },
+      component: () => import('@/views/HistoryView.vue'),
+    },
+    {
+      path: '/history/:id',
+      name: 'review',
+      meta: { storage: true },
+      component: () => import('@/views/GameReviewView.vue'),
+      props: true,
+    },
+    {
+      path: '/stats',
+      name: 'stats',
+      meta: { storage: true },
+      component: () => import('@/views/StatsView.vue'),
+    },
     { path: '/settings', name: 'settings', component: () => import('@/views/SettingsView.vue') },
     { path: '/about', name: 'about', component: () => import('@/views/AboutView.vue') },
-    { path: '/join', name: 'join', meta: { storage: true }, component: () => import('@/views/JoinTableView.vue') },
-    { path: '/rules', name: 'rules', component: () => import('@/views/RulesView.vue'), props: (route) => ({ game: typeof route.query.game === 'string' ? route.query.game : undefined }) },
-    { path: '/handoff/:id', name: 'handoff', meta: { storage: true }, component: () => import('@/views/HandOffView.vue'), props: true },
-    { path: '/receive/:payload', name: 'receive', meta: { storage: true }, component: () => import('@/views/ReceiveGameView.vue'), props: true },
+    {
+      path: '/join',
+      name: 'join',
+      meta: { storage: true },
+      component: () => import('@/views/JoinTableView.vue'),
+    },
+    {
+      path: '/rules',
+      name: 'rules',
+      component: () =>
+        Promise.all([import('@/views/RulesView.vue'), loadRuleBook()]).then(([view]) => view),
+      props: (route) => ({
+        game: typeof route.query.game === 'string' ? route.query.game : undefined,
+      }),
+    },
+    {
+      path: '/handoff/:id',
+      name: 'handoff',
+      meta: { storage: true },
+      component: () => import('@/views/HandOffView.vue'),
+      props: true,
+    },
+    {
+      path: '/receive/:payload',
+      name: 'receive',
+      meta: { storage: true },
+      component: () => import('@/views/ReceiveGameView.vue'),
+      props: true,
+    },
     { path: '/:pathMatch(.*)*', redirect: '/' },
   ],
 })

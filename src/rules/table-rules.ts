@@ -5,9 +5,20 @@ import type { TableOptions, TableRules, VariantDef, VariantId } from './types'
 /** The most a box or a bonus may pay: far above any printed rule, far below what breaks a sheet. */
 const MOST_POINTS = 999
 
+/**
+ * What an option accepts, as data the UI words in the player's language: a whole number from
+ * `least` to `most`, "sum" or such a number, `least` or `most` (two numbers), one of the named
+ * choices, true or false, or an upper bonus ({ threshold, value }) as a whole. `part` names the
+ * upper bonus's number that is wrong.
+ */
+export type OptionExpectation =
+  | { kind: 'whole-number' | 'sum-or-whole-number' | 'either'; least: number; most: number }
+  | { kind: 'whole-number'; part: 'threshold' | 'value'; least: number; most: number }
+  | { kind: 'choice' | 'yes-no' | 'bonus' }
+
 interface OptionSpec {
-  /** What the option accepts, in words, for the error message. */
-  allowed: (variant: VariantDef) => string
+  /** What the option accepts, for the error (the value shows which part of it is wrong). */
+  expects: (variant: VariantDef, value: unknown) => OptionExpectation
   accepts: (value: unknown, variant: VariantDef) => boolean
   /** Variants whose rules the option can change; left out = every variant. */
   appliesTo?: (variant: VariantDef) => boolean
@@ -17,7 +28,7 @@ const isInt = (value: unknown, least: number, most: number): value is number =>
   Number.isInteger(value) && (value as number) >= least && (value as number) <= most
 
 const points = (least: number): OptionSpec => ({
-  allowed: () => `a whole number from ${least} to ${MOST_POINTS}`,
+  expects: () => ({ kind: 'whole-number', least, most: MOST_POINTS }),
   accepts: (value) => isInt(value, least, MOST_POINTS),
 })
 
@@ -30,8 +41,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const OPTION_SPECS: Record<keyof TableOptions, OptionSpec> = {
   upperBonus: {
-    allowed: (variant) =>
-      `{ threshold: 1 to ${mostUpper(variant)}, value: 0 to ${MOST_POINTS} }, both whole numbers`,
+    expects: (variant, value) => {
+      if (!isRecord(value) || Object.keys(value).some((k) => k !== 'threshold' && k !== 'value')) {
+        return { kind: 'bonus' }
+      }
+      if (!isInt(value.threshold, 1, mostUpper(variant))) {
+        return { kind: 'whole-number', part: 'threshold', least: 1, most: mostUpper(variant) }
+      }
+      return { kind: 'whole-number', part: 'value', least: 0, most: MOST_POINTS }
+    },
     accepts: (value, variant) =>
       isRecord(value) &&
       Object.keys(value).every((key) => key === 'threshold' || key === 'value') &&
@@ -39,37 +57,57 @@ const OPTION_SPECS: Record<keyof TableOptions, OptionSpec> = {
       isInt(value.value, 0, MOST_POINTS),
   },
   fullHouse: {
-    allowed: () => `"sum" or a whole number from 1 to ${MOST_POINTS}`,
+    expects: () => ({ kind: 'sum-or-whole-number', least: 1, most: MOST_POINTS }),
     accepts: (value) => value === 'sum' || isInt(value, 1, MOST_POINTS),
   },
   smallStraight: points(1),
   largeStraight: points(1),
   ofAKind: {
-    allowed: () => '"matching" or "all-dice"',
+    expects: () => ({ kind: 'choice' }),
     accepts: (value) => value === 'matching' || value === 'all-dice',
   },
   allAlike: points(1),
   // Maxi Yatzy's advisor has no place for extras (its exact endgame would not count them).
   extraAllAlike: { ...points(0), appliesTo: (variant) => variant.diceCount === 5 },
   joker: {
-    allowed: (variant) => (variant.joker ? '"forced", "free" or "none"' : '"none"'),
+    expects: () => ({ kind: 'choice' }),
     accepts: (value, variant) =>
       value === 'none' || (variant.joker && (value === 'forced' || value === 'free')),
   },
   twoPairsSameFace: {
-    allowed: () => 'true or false',
+    expects: () => ({ kind: 'yes-no' }),
     accepts: (value) => typeof value === 'boolean',
     appliesTo: (variant) => variant.boxes.some((box) => box.id === 'two-pairs'),
   },
   // Older games may carry these two on any variant, where they were always ignored: still allowed.
   fullStraight: {
-    allowed: () => '21 or 30',
+    expects: () => ({ kind: 'either', least: 21, most: 30 }),
     accepts: (value) => value === 21 || value === 30,
   },
   yatzyTieBreak: {
-    allowed: () => 'true or false',
+    expects: () => ({ kind: 'yes-no' }),
     accepts: (value) => typeof value === 'boolean',
   },
+}
+
+/** The expectation in English, for logs (the UI words it from the error's params). */
+function inWords(expected: OptionExpectation): string {
+  switch (expected.kind) {
+    case 'whole-number': {
+      const range = `a whole number from ${expected.least} to ${expected.most}`
+      return 'part' in expected ? `${expected.part}: ${range}` : range
+    }
+    case 'sum-or-whole-number':
+      return `"sum" or a whole number from ${expected.least} to ${expected.most}`
+    case 'either':
+      return `${expected.least} or ${expected.most}`
+    case 'choice':
+      return 'one of its named choices'
+    case 'yes-no':
+      return 'true or false'
+    case 'bonus':
+      return '{ threshold, value }, both whole numbers'
+  }
 }
 
 /** Not a table option but carried in the same object by writeBox and writeScore callers. */
@@ -102,11 +140,12 @@ export function checkTableOptions(variantId: VariantId, options: unknown): void 
       )
     }
     if (!spec.accepts(value, variant)) {
-      const allowed = spec.allowed(variant)
+      const expected = spec.expects(variant, value)
+      const shown = JSON.stringify(value) ?? String(value)
       throw new RuleError(
         'invalid-option',
-        `The table option ${option} is ${allowed}; ${JSON.stringify(value)} is not.`,
-        { option, allowed, value: JSON.stringify(value) ?? String(value) },
+        `The table option ${option} takes ${inWords(expected)}; ${shown} is not.`,
+        { option, variant: variant.id, ...expected, value: shown },
       )
     }
   }
@@ -132,8 +171,7 @@ export const HOUSE_RULE_KEYS = [
 ] as const satisfies readonly (keyof TableRules)[]
 
 /** The rules a game is played by: the variant's own, with each option the table chose on top. */
-export function resolveRules(variant: VariantDef, options?: TableOptions): TableRules {
-  if (options === undefined) return variant.rules
+export function resolveRules(variant: VariantDef, options: TableOptions): TableRules {
   checkTableOptions(variant.id, options)
   let rules = variant.rules
   for (const key of RULE_KEYS) {
@@ -143,30 +181,15 @@ export function resolveRules(variant: VariantDef, options?: TableOptions): Table
   return rules
 }
 
-/** The rules a game is played by (public: the screens show the table's own values). */
-export function tableRules(variantId: VariantId, options?: TableOptions): TableRules {
-  return resolveRules(getVariant(variantId), options)
-}
-
 /** The rules a table may make its own (HOUSE_RULE_KEYS), as TableRules types them. */
 export type HouseRules = Pick<TableRules, (typeof HOUSE_RULE_KEYS)[number]>
 
-/** A game's house rules where they differ from the rule book, rule by rule (none: standard). */
-export function houseRulesOf(variantId: VariantId, options?: TableOptions): Partial<HouseRules> {
-  const variant = getVariant(variantId)
-  const played = resolveRules(variant, options)
+/** The rules in `played` that differ from the rule book's, rule by rule (none: standard). */
+export function houseRulesIn(variant: VariantDef, played: TableRules): Partial<HouseRules> {
   const differ: Partial<Record<keyof HouseRules, unknown>> = {}
   for (const key of HOUSE_RULE_KEYS) {
     if (JSON.stringify(played[key]) !== JSON.stringify(variant.rules[key]))
       differ[key] = played[key]
   }
   return differ as Partial<HouseRules>
-}
-
-/**
- * Whether a game plays by house rules: any rule its options set differs from the rule book's,
- * beyond the choices the rule book itself leaves to the table (Maxi Yatzy's full straight).
- */
-export function isHouseRules(variantId: VariantId, options?: TableOptions): boolean {
-  return Object.keys(houseRulesOf(variantId, options)).length > 0
 }

@@ -1,3 +1,5 @@
+import { ruleBook } from '@/rules'
+import { playersOf } from '@/db/figures'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { nextTick } from 'vue'
 import { createPinia, setActivePinia } from 'pinia'
@@ -12,10 +14,9 @@ const SETTINGS_KEY = 'yatzy-pad.settings.v1'
 function mountSheet() {
   const { wrapper } = mountWithApp(ScoreSheet, {
     props: {
-      variant: 'yatzy',
-      options: {},
+      rules: ruleBook('yatzy'),
       players: ['Anna'],
-      sheets: [{ scores: {} }],
+      figures: playersOf(ruleBook('yatzy'), [{ scores: {} }]),
       currentPlayer: 0,
     },
   })

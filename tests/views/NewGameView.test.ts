@@ -154,7 +154,10 @@ describe('NewGameView', () => {
     const [, pays] = questions.findAll('fieldset')[0]!.findAll('input[type="number"]')
     await pays!.setValue('35')
     await pays!.trigger('change')
-    await wrapper.findAll('button').find((b) => b.text() === 'Start game')!.trigger('click')
+    await wrapper
+      .findAll('button')
+      .find((b) => b.text() === 'Start game')!
+      .trigger('click')
     await eventually(() => expect(router.currentRoute.value.name).toBe('game'))
     const [game] = await listUnfinished()
     expect(game!.options).toEqual({
@@ -164,20 +167,40 @@ describe('NewGameView', () => {
     })
   })
 
-  it('a house rule the rules do not take is said at once, naming it, and the game does not start', async () => {
+  it('a house rule the rules do not take is said at its field; Start game moves the focus there and starts nothing', async () => {
     const { wrapper, router, add } = await mountView()
     await add('Anna')
-    await wrapper.findAll('button').find((b) => b.text().startsWith('House rules'))!.trigger('click')
+    await wrapper
+      .findAll('button')
+      .find((b) => b.text().startsWith('House rules'))!
+      .trigger('click')
     const small = wrapper
       .findAll('#house-rules-questions label')
       .find((label) => label.text().startsWith('Small straight pays'))!
       .get('input')
     await small.setValue('-5')
     await small.trigger('change')
-    expect(wrapper.get('#house-rules-questions [role="alert"]').text()).toContain('smallStraight')
-    await wrapper.findAll('button').find((b) => b.text() === 'Start game')!.trigger('click')
+    const said = '“Small straight pays” takes a whole number from 1 to 999.'
+    expect(wrapper.get('#house-rules-questions [role="alert"]').text()).toBe(`⚠ ${said}`)
+    expect(small.attributes('aria-invalid')).toBe('true')
+    // Start game says why beside the button and takes the player to the wrong field.
+    await wrapper
+      .findAll('button')
+      .find((b) => b.text() === 'Start game')!
+      .trigger('click')
     await flushPromises()
+    expect(document.activeElement).toBe(small.element)
+    expect(wrapper.text()).toContain(`The game cannot start yet. ${said}`)
     expect(router.currentRoute.value.name).not.toBe('game')
     expect(await listUnfinished()).toHaveLength(0)
+    // Put right, the game starts.
+    await small.setValue('25')
+    await small.trigger('change')
+    expect(wrapper.text()).not.toContain('The game cannot start yet')
+    await wrapper
+      .findAll('button')
+      .find((b) => b.text() === 'Start game')!
+      .trigger('click')
+    await eventually(() => expect(router.currentRoute.value.name).toBe('game'))
   })
 })

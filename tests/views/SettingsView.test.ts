@@ -8,6 +8,7 @@ import { mountWithApp } from '../helpers/mount'
 import { eventually } from '../helpers/game-driver'
 import { dumpDatabase } from '../helpers/db'
 import { LOW_YATZY, PERFECT_YATZY, playGame } from '../helpers/played-game'
+import { withNavigator } from '../helpers/browser-features'
 
 const button = (wrapper: VueWrapper, text: string) => {
   const found = wrapper.findAll('button').find((b) => b.text() === text)
@@ -63,6 +64,7 @@ describe('settings', () => {
   afterEach(() => {
     document.body.innerHTML = ''
     vi.restoreAllMocks()
+    withNavigator('wakeLock', undefined)
   })
 
   it('exports every game to a dated JSON file that imports again', async () => {
@@ -121,6 +123,7 @@ describe('settings', () => {
   })
 
   it('sets language, theme, text size and the screen lock', async () => {
+    withNavigator('wakeLock', { request: async () => ({ release: async () => {} }) })
     const wrapper = await mountSettings()
     const settings = useSettingsStore()
     expect(wrapper.get('h1').text()).toBe('Settings')
@@ -178,6 +181,42 @@ describe('settings', () => {
       await button(wrapper, 'Ask the browser to keep my games').trigger('click')
       await eventually(() => expect(wrapper.text()).toContain('Your games are kept'))
       expect(persist).toHaveBeenCalledTimes(1)
+    } finally {
+      delete (navigator as { storage?: unknown }).storage
+    }
+  })
+
+  it('says in words what this browser cannot do: keep the screen on, be asked to keep the games', async () => {
+    withNavigator('wakeLock', undefined)
+    withNavigator('storage', undefined)
+    try {
+      const wrapper = await mountSettings()
+      const keepAwake = control(wrapper, 'Keep the screen on during a game')
+      expect((keepAwake.element as HTMLInputElement).disabled).toBe(true)
+      expect((keepAwake.element as HTMLInputElement).checked).toBe(false)
+      const why = wrapper.get(`[id="${keepAwake.attributes('aria-describedby')}"]`)
+      expect(why.text()).toBe('This browser cannot keep the screen on.')
+      await eventually(() =>
+        expect(wrapper.text()).toContain(
+          'This browser cannot be asked to keep your games, and may clear them when space runs low. Export a backup now and then.',
+        ),
+      )
+      expect(wrapper.findAll('button').some((b) => b.text().startsWith('Ask the browser'))).toBe(
+        false,
+      )
+      // All of it at once, under "This browser" (happy-dom has no WebRTC, camera or share menu).
+      const browser = wrapper.get('[aria-labelledby="settings-browser"]')
+      await eventually(() =>
+        expect(browser.text()).toContain(
+          'No camera here: dice are typed or tapped, codes typed or pasted.',
+        ),
+      )
+      for (const words of [
+        'This browser cannot join a live table; hand the game on by link instead.',
+        'This browser has no share menu, so the button copies to the clipboard instead.',
+        'This browser cannot keep the screen on.',
+      ])
+        expect(browser.text()).toContain(words)
     } finally {
       delete (navigator as { storage?: unknown }).storage
     }

@@ -1,172 +1,211 @@
+import type { BoxId, VariantId } from '@/rules'
+import type { MessageKey } from '@/i18n'
+
 /**
- * The rule book (docs/RULES.md) as plain data the Rules screen renders with its own templates:
- * headings, paragraphs, lists and tables of text runs. Only the few Markdown forms the file uses
- * are read; nothing in it is ever turned into HTML.
+ * The Rules screen as data: for players, in their language, every sentence a message of the
+ * `rulesBook` section (the boxes named as on the sheet), with worked examples. The formulas and
+ * the exact specification are in docs/RULES.md, for the people who change the code.
  */
 
-/** A run of text: plain, **strong**, *emphasised* or `code` (a box id, shown as the box's name). */
-export interface Inline {
-  kind: 'text' | 'strong' | 'em' | 'code'
-  text: string
-}
-
-export type Line = Inline[]
-
-export interface ListBlock {
-  kind: 'list'
-  ordered: boolean
-  /** Each item: its text, then any list nested in it and the text after that. */
-  items: ItemPart[][]
-}
-
-export type ItemPart = { kind: 'paragraph'; text: Line } | ListBlock
-
-export type Block =
-  { kind: 'paragraph'; text: Line } | ListBlock | { kind: 'table'; head: Line[]; rows: Line[][] }
+/** A block of a section: a paragraph, a worked example, a sub-heading, a list or a box table. */
+export type RuleBlock =
+  | { kind: 'paragraph'; text: MessageKey }
+  | { kind: 'example'; text: MessageKey }
+  | { kind: 'heading'; text: MessageKey }
+  | { kind: 'list'; ordered: boolean; items: MessageKey[] }
+  | { kind: 'boxes'; variant: TableVariant }
 
 export interface RuleSection {
-  title: Line
-  /** The variant the section is about ("yatzy"), from "— id `yatzy`" in its heading. */
-  variant?: string
-  blocks: Block[]
+  /** A message, or the variant's own name. */
+  title: MessageKey | { variant: VariantId }
+  blocks: RuleBlock[]
 }
 
-/** Sections written for the people who change the code, not for players. */
-const FOR_DEVELOPERS = [/^Public rules API/]
+/** The variants with a box table of their own (Forced Yatzy has Yatzy's boxes). */
+export type TableVariant = 'yatzy' | 'maxi-yatzy' | 'yahtzee'
 
-const INLINE = /(\*\*[^*]+\*\*|\*[^*\s][^*]*\*|`[^`]+`)/
-
-/** Splits a line of Markdown into runs of text. */
-export function parseInline(source: string): Line {
-  const runs: Line = []
-  for (const part of source.split(INLINE)) {
-    if (!part) continue
-    if (part.startsWith('**') && part.endsWith('**') && part.length > 4) {
-      runs.push({ kind: 'strong', text: part.slice(2, -2) })
-    } else if (part.startsWith('`') && part.endsWith('`') && part.length > 2) {
-      runs.push({ kind: 'code', text: part.slice(1, -1) })
-    } else if (part.startsWith('*') && part.endsWith('*') && part.length > 2) {
-      runs.push({ kind: 'em', text: part.slice(1, -1) })
-    } else {
-      runs.push({ kind: 'text', text: part })
-    }
-  }
-  return runs
+/**
+ * A row of a box table: the box (Ones to Sixes share one row), what it counts, and a roll with
+ * its score, counted by hand (tests/components/rules/rule-book.test.ts checks them against the
+ * rules).
+ */
+export interface BoxRow {
+  boxes: readonly BoxId[]
+  counts: MessageKey
+  dice: readonly number[]
+  points: number
+  /** For the shared upper row: the box the example is written in. */
+  exampleBox?: BoxId
 }
 
-/** A table row's cells; the box-id column is headed as the boxes it names (shown by their names). */
-const cells = (row: string) =>
-  row
-    .trim()
-    .replace(/^\||\|$/g, '')
-    .split('|')
-    .map((cell) => parseInline(cell.trim() === 'box id' ? 'box' : cell.trim()))
+const UPPER: readonly BoxId[] = ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes']
+const upper = (dice: number[], points: number): BoxRow => ({
+  boxes: UPPER,
+  counts: 'rulesBook.box.upper',
+  dice,
+  points,
+  exampleBox: 'threes',
+})
+const row = (box: BoxId, counts: MessageKey, dice: number[], points: number): BoxRow => ({
+  boxes: [box],
+  counts,
+  dice,
+  points,
+})
 
-const BULLET = /^- /
-const NUMBERED = /^\d+\. /
-
-/** A list item as read: its text, a numbered list nested in it, and text after that list. */
-interface RawItem {
-  text: string
-  nested: string[]
-  after: string
+export const BOX_ROWS: Record<TableVariant, readonly BoxRow[]> = {
+  yatzy: [
+    upper([3, 3, 3, 5, 6], 9),
+    row('pair', 'rulesBook.box.pair', [3, 3, 5, 5, 6], 10),
+    row('two-pairs', 'rulesBook.box.twoPairs', [3, 3, 5, 5, 6], 16),
+    row('three-kind', 'rulesBook.box.threeKind', [5, 5, 5, 2, 6], 15),
+    row('four-kind', 'rulesBook.box.fourKind', [4, 4, 4, 4, 1], 16),
+    row('small-straight', 'rulesBook.box.smallStraight', [1, 2, 3, 4, 5], 15),
+    row('large-straight', 'rulesBook.box.largeStraight', [2, 3, 4, 5, 6], 20),
+    row('full-house', 'rulesBook.box.fullHouse', [2, 2, 5, 5, 5], 19),
+    row('chance', 'rulesBook.box.chance', [1, 3, 4, 6, 6], 20),
+    row('yatzy', 'rulesBook.box.fiveAlike50', [6, 6, 6, 6, 6], 50),
+  ],
+  'maxi-yatzy': [
+    upper([3, 3, 3, 3, 5, 6], 12),
+    row('pair', 'rulesBook.box.pair', [1, 3, 3, 5, 5, 6], 10),
+    row('two-pairs', 'rulesBook.box.twoPairs', [2, 3, 3, 5, 5, 6], 16),
+    row('three-pairs', 'rulesBook.box.threePairs', [1, 1, 3, 3, 6, 6], 20),
+    row('three-kind', 'rulesBook.box.threeKind', [2, 2, 2, 5, 5, 5], 15),
+    row('four-kind', 'rulesBook.box.fourKind', [4, 4, 4, 4, 1, 2], 16),
+    row('five-kind', 'rulesBook.box.fiveKind', [3, 3, 3, 3, 3, 6], 15),
+    row('small-straight', 'rulesBook.box.smallStraightMaxi', [1, 2, 3, 4, 5, 5], 15),
+    row('large-straight', 'rulesBook.box.largeStraightMaxi', [2, 3, 4, 5, 6, 6], 20),
+    row('full-straight', 'rulesBook.box.fullStraight', [1, 2, 3, 4, 5, 6], 21),
+    row('full-house', 'rulesBook.box.fullHouseMaxi', [2, 2, 5, 5, 5, 6], 19),
+    row('villa', 'rulesBook.box.villa', [2, 2, 2, 5, 5, 5], 21),
+    row('tower', 'rulesBook.box.tower', [4, 4, 4, 4, 6, 6], 28),
+    row('chance', 'rulesBook.box.chance', [1, 2, 3, 4, 6, 6], 22),
+    row('maxi-yatzy', 'rulesBook.box.sixAlike100', [2, 2, 2, 2, 2, 2], 100),
+  ],
+  yahtzee: [
+    upper([3, 3, 3, 5, 6], 9),
+    row('three-kind', 'rulesBook.box.threeKindAll', [5, 5, 5, 2, 6], 23),
+    row('four-kind', 'rulesBook.box.fourKindAll', [4, 4, 4, 4, 1], 17),
+    row('full-house', 'rulesBook.box.fullHouse25', [2, 2, 5, 5, 5], 25),
+    row('small-straight', 'rulesBook.box.smallStraight30', [1, 3, 4, 5, 6], 30),
+    row('large-straight', 'rulesBook.box.largeStraight40', [1, 2, 3, 4, 5], 40),
+    row('yahtzee', 'rulesBook.box.fiveAlike50', [3, 3, 3, 3, 3], 50),
+    row('chance', 'rulesBook.box.chance', [1, 3, 4, 6, 6], 20),
+  ],
 }
 
-function toItem(raw: RawItem): ItemPart[] {
-  const parts: ItemPart[] = [{ kind: 'paragraph', text: parseInline(raw.text) }]
-  if (raw.nested.length) {
-    const items = raw.nested.map((text): ItemPart[] => [
-      { kind: 'paragraph', text: parseInline(text) },
-    ])
-    parts.push({ kind: 'list', ordered: true, items })
-  }
-  if (raw.after) parts.push({ kind: 'paragraph', text: parseInline(raw.after) })
-  return parts
-}
+const p = (text: MessageKey): RuleBlock => ({ kind: 'paragraph', text })
+const example = (text: MessageKey): RuleBlock => ({ kind: 'example', text })
+const heading = (text: MessageKey): RuleBlock => ({ kind: 'heading', text })
+const list = (ordered: boolean, items: MessageKey[]): RuleBlock => ({
+  kind: 'list',
+  ordered,
+  items,
+})
 
-const join = (a: string, b: string) => (a ? `${a} ${b}` : b)
+/** The Rules screen, section by section: how a game goes, each variant, house rules. */
+export const RULE_BOOK: readonly RuleSection[] = [
+  {
+    title: 'rulesBook.basics.title',
+    blocks: [
+      p('rulesBook.basics.turn'),
+      p('rulesBook.basics.scratch'),
+      p('rulesBook.basics.end'),
+      p('rulesBook.basics.app'),
+    ],
+  },
+  {
+    title: { variant: 'yatzy' },
+    blocks: [
+      p('rulesBook.yatzy.intro'),
+      { kind: 'boxes', variant: 'yatzy' },
+      heading('rulesBook.bonusTitle'),
+      p('rulesBook.yatzy.bonus'),
+      example('rulesBook.yatzy.parExample'),
+      heading('rulesBook.notesTitle'),
+      list(false, [
+        'rulesBook.yatzy.fiveAlike',
+        'rulesBook.yatzy.secondYatzy',
+        'rulesBook.yatzy.best',
+        'rulesBook.yatzy.tieBreak',
+      ]),
+    ],
+  },
+  {
+    title: { variant: 'forced-yatzy' },
+    blocks: [
+      p('rulesBook.forced.order'),
+      p('rulesBook.forced.bonus'),
+      example('rulesBook.forced.example'),
+    ],
+  },
+  {
+    title: { variant: 'maxi-yatzy' },
+    blocks: [
+      p('rulesBook.maxi.intro'),
+      { kind: 'boxes', variant: 'maxi-yatzy' },
+      heading('rulesBook.bonusTitle'),
+      p('rulesBook.maxi.bonus'),
+      example('rulesBook.maxi.example'),
+      heading('rulesBook.maxi.savedTitle'),
+      p('rulesBook.maxi.saved'),
+      p('rulesBook.maxi.fullStraight'),
+    ],
+  },
+  {
+    title: { variant: 'yahtzee' },
+    blocks: [
+      p('rulesBook.yahtzee.intro'),
+      { kind: 'boxes', variant: 'yahtzee' },
+      heading('rulesBook.bonusTitle'),
+      p('rulesBook.yahtzee.bonus'),
+      heading('rulesBook.yahtzee.bonusTitle'),
+      p('rulesBook.yahtzee.extra'),
+      heading('rulesBook.yahtzee.jokerTitle'),
+      p('rulesBook.yahtzee.joker'),
+      list(true, [
+        'rulesBook.yahtzee.joker1',
+        'rulesBook.yahtzee.joker2',
+        'rulesBook.yahtzee.joker3',
+      ]),
+      p('rulesBook.yahtzee.jokerApp'),
+    ],
+  },
+  {
+    title: 'rulesBook.house.title',
+    blocks: [
+      p('rulesBook.house.intro'),
+      list(false, [
+        'rulesBook.house.bonus',
+        'rulesBook.house.fullHouse',
+        'rulesBook.house.straights',
+        'rulesBook.house.ofAKind',
+        'rulesBook.house.allAlike',
+        'rulesBook.house.joker',
+        'rulesBook.house.twoPairs',
+      ]),
+    ],
+  },
+]
 
-/** The rule book's sections for players, in the file's order (its preamble and API left out). */
-export function parseRuleBook(markdown: string): RuleSection[] {
-  const sections: RuleSection[] = []
-  let section: RuleSection | null = null
-  let paragraph = ''
-  let list: { ordered: boolean; items: RawItem[] } | null = null
-  let table: string[] = []
-  let inCode = false
-
-  const flush = () => {
-    if (section && paragraph) {
-      section.blocks.push({ kind: 'paragraph', text: parseInline(paragraph) })
-    }
-    if (section && list) {
-      section.blocks.push({ kind: 'list', ordered: list.ordered, items: list.items.map(toItem) })
-    }
-    if (section && table.length) {
-      const [head, , ...rows] = table
-      section.blocks.push({ kind: 'table', head: cells(head!), rows: rows.map(cells) })
-    }
-    paragraph = ''
-    list = null
-    table = []
-  }
-
-  for (const raw of markdown.split(/\r?\n/)) {
-    const line = raw.trimEnd()
-    if (line.startsWith('```')) {
-      flush()
-      inCode = !inCode
-      continue
-    }
-    if (inCode) continue
-    const heading = /^##\s+(.*)$/.exec(line)
-    if (heading) {
-      flush()
-      const id = /^(.*?)\s+—\s+id\s+`([a-z-]+)`$/.exec(heading[1]!)
-      const title = id ? id[1]! : heading[1]!
-      const forDevelopers = FOR_DEVELOPERS.some((pattern) => pattern.test(title))
-      section = forDevelopers ? null : { title: parseInline(title), variant: id?.[2], blocks: [] }
-      if (section) sections.push(section)
-      continue
-    }
-    if (!section) continue
-    const text = line.trim()
-    const indent = line.length - line.trimStart().length
-    if (text === '') {
-      if (!list) flush()
-      continue
-    }
-    if (line.startsWith('|')) {
-      if (!table.length) flush()
-      table.push(line)
-      continue
-    }
-    const marker = indent === 0 && (BULLET.test(text) || NUMBERED.test(text))
-    if (marker) {
-      const ordered = NUMBERED.test(text)
-      if (!list || list.ordered !== ordered) {
-        flush()
-        list = { ordered, items: [] }
-      }
-      list.items.push({
-        text: text.replace(ordered ? NUMBERED : BULLET, ''),
-        nested: [],
-        after: '',
-      })
-      continue
-    }
-    const item = list?.items.at(-1)
-    if (item && indent > 0) {
-      if (NUMBERED.test(text) && !item.after) item.nested.push(text.replace(NUMBERED, ''))
-      else if (item.nested.length && indent > 2 && !item.after) {
-        item.nested[item.nested.length - 1] = join(item.nested.at(-1)!, text)
-      } else if (item.nested.length) item.after = join(item.after, text)
-      else item.text = join(item.text, text)
-      continue
-    }
-    if (list || table.length) flush()
-    paragraph = join(paragraph, text)
-  }
-  flush()
-  return sections
+/** The boxes the texts name, by the placeholder they use ({sixes}, {fullHouse}, {yatzyBox} …). */
+export const NAMED_BOXES: Record<string, BoxId> = {
+  ones: 'ones',
+  twos: 'twos',
+  threes: 'threes',
+  fours: 'fours',
+  fives: 'fives',
+  sixes: 'sixes',
+  pair: 'pair',
+  twoPairs: 'two-pairs',
+  threeKind: 'three-kind',
+  fourKind: 'four-kind',
+  smallStraight: 'small-straight',
+  largeStraight: 'large-straight',
+  fullStraight: 'full-straight',
+  fullHouse: 'full-house',
+  chance: 'chance',
+  yatzyBox: 'yatzy',
+  yahtzeeBox: 'yahtzee',
 }

@@ -3,9 +3,11 @@ import { mountWithApp } from '../../helpers/mount'
 import HintsPanel from '@/components/advice/HintsPanel.vue'
 import { loadEveryScreen, setLocale, type LocaleCode } from '@/i18n'
 import type { Advice, Advisor } from '@/advisor'
+import { ruleBook } from '@/rules'
 
 const advisor: Advisor = {
   variant: 'yatzy',
+  rules: ruleBook('yatzy'),
   advise: () => {
     throw new Error('not asked in this test')
   },

@@ -139,6 +139,7 @@ describe('WinChances on a game', () => {
       player: 'anna',
       name: 'Anna',
       variant: 'forced-yatzy',
+      kind: 'forced-yatzy',
       finishedAt: k + 1,
       total: 120,
       place: 1,

@@ -1,0 +1,158 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { nextTick } from 'vue'
+import HouseRulesEditor from '@/components/setup/HouseRulesEditor.vue'
+import { loadEveryScreen, setLocale, type LocaleCode } from '@/i18n'
+import type { TableOptions, VariantId } from '@/rules'
+import { mountWithApp } from '../../helpers/mount'
+
+afterEach(async () => {
+  document.body.innerHTML = ''
+  await setLocale('en')
+})
+
+type Said = Record<'en' | 'sv' | 'de', string>
+
+/**
+ * Each kind of wrong value New game can take, the field it marks (by its own label) and what the
+ * player reads there, written out by hand in each language.
+ */
+const CASES: { name: string; variant: VariantId; house: TableOptions; field: Said; said: Said }[] =
+  [
+    {
+      name: 'a negative straight',
+      variant: 'yatzy',
+      house: { smallStraight: -5 },
+      field: { en: 'Small straight pays', sv: 'Liten stege ger', de: 'Kleine Straße zählt' },
+      said: {
+        en: '“Small straight pays” takes a whole number from 1 to 999.',
+        sv: '”Liten stege ger” ska vara ett heltal från 1 till 999.',
+        de: '„Kleine Straße zählt“ braucht eine ganze Zahl von 1 bis 999.',
+      },
+    },
+    {
+      name: 'a fraction',
+      variant: 'yatzy',
+      house: { largeStraight: 2.5 },
+      field: { en: 'Large straight pays', sv: 'Stor stege ger', de: 'Große Straße zählt' },
+      said: {
+        en: '“Large straight pays” takes a whole number from 1 to 999.',
+        sv: '”Stor stege ger” ska vara ett heltal från 1 till 999.',
+        de: '„Große Straße zählt“ braucht eine ganze Zahl von 1 bis 999.',
+      },
+    },
+    {
+      name: 'an empty field',
+      variant: 'yatzy',
+      house: { allAlike: '' as unknown as number },
+      field: { en: 'Yatzy pays', sv: 'Yatzy ger', de: 'Yatzy zählt' },
+      said: {
+        en: '“Yatzy pays” takes a whole number from 1 to 999.',
+        sv: '”Yatzy ger” ska vara ett heltal från 1 till 999.',
+        de: '„Yatzy zählt“ braucht eine ganze Zahl von 1 bis 999.',
+      },
+    },
+    {
+      name: 'a fixed full house of 0',
+      variant: 'yatzy',
+      house: { fullHouse: 0 },
+      field: { en: 'Full house pays', sv: 'Kåk ger', de: 'Full House zählt' },
+      said: {
+        en: '“Full house pays” takes a whole number from 1 to 999.',
+        sv: '”Kåk ger” ska vara ett heltal från 1 till 999.',
+        de: '„Full House zählt“ braucht eine ganze Zahl von 1 bis 999.',
+      },
+    },
+    {
+      name: 'too many points for a further Yahtzee',
+      variant: 'yahtzee',
+      house: { extraAllAlike: 1000 },
+      field: {
+        en: 'Each further Yahtzee pays',
+        sv: 'Varje ytterligare Yahtzee ger',
+        de: 'Jeder weitere Yahtzee zählt',
+      },
+      said: {
+        en: '“Each further Yahtzee pays” takes a whole number from 0 to 999.',
+        sv: '”Varje ytterligare Yahtzee ger” ska vara ett heltal från 0 till 999.',
+        de: '„Jeder weitere Yahtzee zählt“ braucht eine ganze Zahl von 0 bis 999.',
+      },
+    },
+    {
+      name: 'a bonus threshold above the best upper section',
+      variant: 'yatzy',
+      house: { upperBonus: { threshold: 106, value: 50 } },
+      field: { en: 'needs', sv: 'kräver', de: 'ab' },
+      said: {
+        en: '“Upper bonus needs” takes a whole number from 1 to 105.',
+        sv: '”Bonus kräver” ska vara ett heltal från 1 till 105.',
+        de: '„Punkte für den Bonus oben“ braucht eine ganze Zahl von 1 bis 105.',
+      },
+    },
+    {
+      name: 'a negative bonus in Maxi Yatzy',
+      variant: 'maxi-yatzy',
+      house: { upperBonus: { threshold: 84, value: -1 } },
+      field: { en: 'pays', sv: 'ger', de: 'zählt' },
+      said: {
+        en: '“Upper bonus pays” takes a whole number from 0 to 999.',
+        sv: '”Bonus ger” ska vara ett heltal från 0 till 999.',
+        de: '„Bonus oben zählt“ braucht eine ganze Zahl von 0 bis 999.',
+      },
+    },
+  ]
+
+/** The accessible name of a field: its aria-label, or the text of the label around it. */
+function fieldName(input: HTMLInputElement): string {
+  const label = input.getAttribute('aria-label') ?? input.closest('label')?.textContent ?? ''
+  return label.replace(/\s+/g, ' ').trim()
+}
+
+describe('a house rule the rules refuse is said at its field, in words of the language shown', () => {
+  for (const locale of ['en', 'sv', 'de'] as const) {
+    it.each(CASES)(`${locale}: $name`, async ({ variant, house, field, said }) => {
+      await setLocale(locale as LocaleCode)
+      await loadEveryScreen()
+      const { wrapper } = mountWithApp(HouseRulesEditor, {
+        props: { variant, modelValue: house },
+      })
+      await nextTick()
+      const marked = wrapper.findAll('input[aria-invalid="true"]')
+      // Only the wrong field is marked, and it is the one asking the question the message names.
+      expect(marked).toHaveLength(1)
+      const input = marked[0]!.element as HTMLInputElement
+      expect(fieldName(input).startsWith(field[locale])).toBe(true)
+      expect(input.classList).toContain('input--invalid')
+      const message = document.getElementById(input.getAttribute('aria-describedby')!)!
+      expect(message.getAttribute('role')).toBe('alert')
+      expect(message.textContent!.replace('⚠', '').trim()).toBe(said[locale])
+      // The message stands right after the field's own row, not under another question.
+      const row = input.closest('.house-rules__row')!
+      expect(row.nextElementSibling).toBe(message)
+      // Nothing can be saved as "our rules" while a rule is refused.
+      await wrapper.get('input[maxlength="40"]').setValue('Ours')
+      const saveButton = wrapper.findAll('button').find(
+        (b) =>
+          b.text() ===
+          {
+            en: 'Save as our rules',
+            sv: 'Spara som våra regler',
+            de: 'Als unsere Regeln speichern',
+          }[locale],
+      )!
+      expect(saveButton.attributes('disabled')).toBeDefined()
+    })
+  }
+
+  it('a corrected value takes the mark and the message away', async () => {
+    await setLocale('en')
+    await loadEveryScreen()
+    const { wrapper } = mountWithApp(HouseRulesEditor, {
+      props: { variant: 'yatzy', modelValue: { smallStraight: -5 } },
+    })
+    await nextTick()
+    expect(wrapper.findAll('[aria-invalid="true"]')).toHaveLength(1)
+    await wrapper.setProps({ modelValue: { smallStraight: 25 } })
+    expect(wrapper.findAll('[aria-invalid="true"]')).toHaveLength(0)
+    expect(wrapper.find('[role="alert"]').exists()).toBe(false)
+  })
+})
