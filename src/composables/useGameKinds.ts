@@ -1,7 +1,7 @@
 import { computed, onMounted, shallowRef } from 'vue'
 import { compareKinds, finishedKinds, kindParts, type GameKind } from '@/db'
 import { useI18n, useLabels } from '@/i18n'
-import { VARIANTS } from '@/rules'
+import { VARIANTS, gameRules } from '@/rules'
 import { useHouseRulesText } from './useHouseRulesText'
 
 /**
@@ -14,7 +14,7 @@ export function useKindName() {
   const houseRulesText = useHouseRulesText()
   return (kind: GameKind): string => {
     const { variant, houseRules } = kindParts(kind)
-    const rules = houseRulesText(variant, houseRules)
+    const rules = houseRulesText(gameRules(variant, houseRules))
     return rules
       ? t('kinds.withHouseRules', { variant: variantName(variant), rules })
       : variantName(variant)
