@@ -61,22 +61,28 @@ export async function enterDice(page: Page, dice: string) {
 }
 
 /**
- * Clicks Hints and measures, in the page, until the sheet marks the advisor's box: everything the
- * player waits for (advisor code, table, first advice, rendering).
+ * Clicks Hints and measures, in the page, until the advice shows: the sheet marks the advisor's
+ * box (a final roll), or the hints panel names the keeps (dice typed in count as a first roll).
+ * Everything the player waits for: advisor code, table, first advice, rendering. A page script
+ * (any driver's evaluate) resolving to the milliseconds.
  */
+export const TIME_HINTS_ON = `new Promise((resolve) => {
+  const marked = () =>
+    document.querySelector('[aria-label*="the advisor\\'s choice"]') ||
+    document.querySelector('.hints [role="status"]')?.textContent.trim()
+  const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Hints')
+  const started = performance.now()
+  const observer = new MutationObserver(() => {
+    if (!marked()) return
+    observer.disconnect()
+    resolve(performance.now() - started)
+  })
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true })
+  button.click()
+})`
+
 export function timeHintsOn(page: Page): Promise<number> {
-  return page.evaluate(`new Promise((resolve) => {
-    const marked = () => document.querySelector('[aria-label*="the advisor\\'s choice"]')
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Hints')
-    const started = performance.now()
-    const observer = new MutationObserver(() => {
-      if (!marked()) return
-      observer.disconnect()
-      resolve(performance.now() - started)
-    })
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true })
-    button.click()
-  })`)
+  return page.evaluate(TIME_HINTS_ON)
 }
 
 /** Switches hints off and waits until the game has saved it (the button shows it). */

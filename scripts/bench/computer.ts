@@ -30,6 +30,7 @@ import {
   writeBox,
   type Sheet,
   type VariantId,
+  gameRules,
 } from '../../src/rules'
 
 const GAMES = Number(process.env.BENCH_COMPUTER_GAMES ?? 10_000)
@@ -82,8 +83,7 @@ function playGame(computer: Computer, seed: number, turns?: Timer): number {
     const turn = turns
       ? turns.time(() => playTurn(computer, before, source))
       : playTurn(computer, before, source)
-    sheet = writeBox(computer.variant, sheet, turn.dice, turn.box, {
-      ...computer.options,
+    sheet = writeBox(gameRules(computer.variant, computer.options), sheet, turn.dice, turn.box, {
       rollsUsed: turn.rollsUsed,
     })
   }

@@ -102,8 +102,8 @@ async function timed<T>(
 }
 
 const gamesNote = (page: { games: GameRecord[] }) => `${page.games.length} games`
-const statsNote = (stats: { variants: { games: number }[] }) =>
-  `${stats.variants.reduce((sum, v) => sum + v.games, 0)} games`
+const statsNote = (stats: { kinds: { games: number }[] }) =>
+  `${stats.kinds.reduce((sum, v) => sum + v.games, 0)} games`
 
 async function measureQueries(database: YatzyPadDatabase, gameCount: number): Promise<BenchRow[]> {
   const queries = gameQueries(database)
@@ -118,7 +118,7 @@ async function measureQueries(database: YatzyPadDatabase, gameCount: number): Pr
       () =>
         timed(
           'history: maxi-yatzy, newest 20',
-          () => queries.listFinished({ variant: 'maxi-yatzy' }),
+          () => queries.listFinished({ kind: 'maxi-yatzy' }),
           gamesNote,
         ),
     ],
@@ -136,7 +136,7 @@ async function measureQueries(database: YatzyPadDatabase, gameCount: number): Pr
       () =>
         timed(
           'history: Anna + yahtzee, newest 20',
-          () => queries.listFinished({ player: 'anna', variant: 'yahtzee' }),
+          () => queries.listFinished({ player: 'anna', kind: 'yahtzee' }),
           gamesNote,
         ),
     ],
@@ -218,11 +218,7 @@ async function measureQueries(database: YatzyPadDatabase, gameCount: number): Pr
     [
       'stats one variant',
       () =>
-        timed(
-          'stats: Anna, yatzy',
-          () => stats.playerStats('Anna', { variant: 'yatzy' }),
-          statsNote,
-        ),
+        timed('stats: Anna, yatzy', () => stats.playerStats('Anna', { kind: 'yatzy' }), statsNote),
     ],
     ['stats rare', () => timed(`stats: ${RARE}`, () => stats.playerStats(RARE), statsNote)],
   ]

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util'
 import { advisorKey } from '../../src/advisor/advisor-key'
 import { solveTable } from '../../src/advisor/solve-table'
 import { loadTable, tableFromStorage } from '../../src/advisor/table'
-import { emptySheet, type TableOptions } from '../../src/rules'
+import { gameRules, emptySheet, type TableOptions } from '../../src/rules'
 
 const DEFAULT_SETS = [
   '{"fullHouse":25,"upperBonus":{"threshold":63,"value":35}}',
@@ -37,7 +37,7 @@ for (const text of args.rules ?? DEFAULT_SETS) {
   const bytes = new Float32Array(table.values).buffer
   const stored = tableFromStorage({ ...table.meta }, bytes)
   const advisor = loadTable(stored.meta, stored.values)
-  advisor.advise(emptySheet('yatzy', options), [1, 2, 3, 4, 5], 1)
+  advisor.advise(emptySheet(gameRules('yatzy', options)), [1, 2, 3, 4, 5], 1)
   const loadMs = performance.now() - loadStart
 
   console.log(

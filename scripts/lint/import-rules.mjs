@@ -40,6 +40,7 @@ export const MODULE_ENTRIES = {
   computer: [],
   db: [
     'replay',
+    'figures',
     'names',
     'errors',
     'unfinished-read',
@@ -171,7 +172,7 @@ function isPublicFace(file, module) {
 const moduleIndex = {
   meta: {
     type: 'problem',
-    docs: { description: "A module is imported from outside through its index, not its files" },
+    docs: { description: 'A module is imported from outside through its index, not its files' },
     schema: [],
     messages: {
       inside:

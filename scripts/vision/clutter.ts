@@ -5,6 +5,8 @@
  * clock-like digits). Each is drawn flat (raster.ts), then laid on a table turned, scaled and
  * relit. Every picture is seeded; `clutterScene` may add a roll of made-up or real dice too.
  */
+import { ruleBook } from '../../src/rules'
+import { playersOf } from '../../src/db/figures'
 import { encode } from 'uqr'
 import type { RgbaImage } from '../../src/vision/types'
 import { sheetPicture } from '../../src/share/sheet-picture'
@@ -235,19 +237,26 @@ export function clockDigits(random: Random): Sprite {
 export function sheetPiece(random: Random): Sprite {
   const players = 1 + Math.floor(random() * 4)
   const scores = ['3', '8', '12', '', '20', '25', '18', '', '30', '50', '']
+  const rules = ruleBook('yatzy')
   const picture = sheetPicture(
     {
-      variant: 'yatzy',
       players: Array.from({ length: players }, (_, i) => `P${i + 1}`),
-      sheets: Array.from({ length: players }, () => ({
-        scores: Object.fromEntries(
-          ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes'].map((box) => [
-            box,
-            Number(pick(random, scores)) || null,
-          ]),
+      figures: {
+        rules,
+        finished: false,
+        winners: [],
+        players: playersOf(
+          rules,
+          Array.from({ length: players }, () => ({
+            scores: Object.fromEntries(
+              ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes'].map((box) => [
+                box,
+                Number(pick(random, scores)) || null,
+              ]),
+            ),
+          })) as never,
         ),
-      })) as never,
-      places: null,
+      },
     },
     {
       title: 'YATZY',
@@ -261,6 +270,7 @@ export function sheetPiece(random: Random): Sprite {
       place: 'PLACE',
       winner: '',
       footer: 'YATZY PAD',
+      houseRules: '',
     },
   )
   const scale = between(random, 0.18, 0.35)

@@ -4,6 +4,7 @@ import {
   tableRules,
   type TableOptions,
   type VariantId,
+  gameRules,
 } from '../rules'
 
 /** What decides a game's advice: its variant and the table options it is played with. */
@@ -31,7 +32,7 @@ const sameRule = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  */
 export function adviceOptions(variant: VariantId, options: TableOptions = {}): TableOptions {
   const own = getVariant(variant).rules
-  const rules = tableRules(variant, options)
+  const rules = tableRules(gameRules(variant, options))
   const advice: Record<string, unknown> = {}
   if ('fullStraight' in getVariant(variant).defaultOptions) advice.fullStraight = rules.fullStraight
   for (const key of ADVICE_RULES) {

@@ -1,7 +1,14 @@
-import { legalBoxes, sheetTotals, writeBox, type Sheet, type TableOptions } from '../rules'
+import {
+  legalBoxes,
+  sheetTotals,
+  writeBox,
+  type GameRules,
+  type Sheet,
+  type TableOptions,
+} from '../rules'
 import { TurnKernel } from './kernel'
 import { rankKeeps } from './keeps'
-import type { ExactModel } from './model'
+import type { ExactModel, StateValues } from './model'
 import { isFull, stateOfSheet } from './sheet-state'
 import { bestSubKeeps, expectKeeps } from './turn'
 import type { Advice, AdviseOptions, Advisor, BoxOption } from './types'
@@ -22,7 +29,7 @@ export class ExactAdvisor implements Advisor {
   constructor(
     readonly model: ExactModel,
     /** Expected future points of every state (see model.ts). */
-    readonly values: Float64Array,
+    readonly values: StateValues,
   ) {
     this.kernel = new TurnKernel(model)
   }
@@ -36,8 +43,13 @@ export class ExactAdvisor implements Advisor {
     return this.model.options
   }
 
+  /** The rules the table was solved for, resolved once. */
+  get rules(): GameRules {
+    return this.model.rules
+  }
+
   private totalOf(sheet: Sheet): number {
-    return sheetTotals(this.variant, sheet, this.options).total
+    return sheetTotals(this.rules, sheet).total
   }
 
   /** Expected future points from this sheet (0 once it is full). */
@@ -61,7 +73,7 @@ export class ExactAdvisor implements Advisor {
       const boxes = this.rankBoxes(sheet, dice)
       return this.advice(roll, currentTotal, boxes[0]?.expectedFinal ?? currentTotal, boxes, [])
     }
-    legalBoxes(this.variant, sheet, dice, this.options) // validates the dice and the variant before any work
+    legalBoxes(this.rules, sheet, dice) // validates the dice and the variant before any work
     const { space } = this.model
     const work = this.kernel.work
     this.kernel.fillFinalRollValues(stateOfSheet(this.model, sheet), this.values)
@@ -85,9 +97,9 @@ export class ExactAdvisor implements Advisor {
 
   /** Every legal box for the final dice, best first. */
   rankBoxes(sheet: Sheet, dice: readonly number[]): BoxOption[] {
-    const ranked = legalBoxes(this.variant, sheet, dice, this.options)
+    const ranked = legalBoxes(this.rules, sheet, dice)
       .map(({ box, score }) => {
-        const after = writeBox(this.variant, sheet, dice, box, this.options)
+        const after = writeBox(this.rules, sheet, dice, box)
         return {
           box,
           score,

@@ -1,4 +1,4 @@
-import type { ExactModel } from './model'
+import type { ExactModel, StateValues } from './model'
 
 /**
  * One turn of one state of an exact model, for advice (the solver does four at once: batch-kernel).
@@ -39,7 +39,7 @@ export class TurnKernel {
     )
   }
 
-  fillFinalRollValues(s: number, values: Float64Array): void {
+  fillFinalRollValues(s: number, values: StateValues): void {
     const m = this.model
     const { upper } = m
     const final = this.finalRoll
@@ -112,7 +112,7 @@ export class TurnKernel {
       this.applyJoker(code, upperMask, us, values)
   }
 
-  private applyJoker(code: number, upperMask: number, us: number, values: Float64Array): void {
+  private applyJoker(code: number, upperMask: number, us: number, values: StateValues): void {
     const stride = this.stride
     const upperValue = (face: number, count: number) => this.upperValue[face * stride + count]!
     const plain = (face: number) => this.finalRoll[this.model.allAlikeRoll[face]!]!
@@ -133,7 +133,7 @@ export function jokerValues(
   code: number,
   upperMask: number,
   us: number,
-  values: Float64Array,
+  values: StateValues,
   upperValue: (face: number, count: number) => number,
   plain: (face: number) => number,
   out: Float64Array,

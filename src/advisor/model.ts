@@ -1,11 +1,12 @@
 import {
   getVariant,
   scoreBox,
-  tableRules,
   type BoxId,
+  type GameRules,
   type JokerRule,
   type TableOptions,
   type VariantId,
+  gameRules,
 } from '../rules'
 import { adviceOptions, advisorKey, hasHouseRules } from './advisor-key'
 import { diceSpace, type DiceSpace } from './dice-space'
@@ -45,6 +46,8 @@ export interface ExactModel {
   readonly variant: ExactVariantId
   /** The table options the model was built for, as adviceOptions gives them ({} = standard). */
   readonly options: TableOptions
+  /** Those options as rules, resolved once. */
+  readonly rules: GameRules
   readonly space: DiceSpace
   /** Box ids in table order. */
   readonly boxes: readonly BoxId[]
@@ -82,6 +85,13 @@ export interface ExactModel {
   readonly rulesFingerprint: string
 }
 
+/**
+ * The solved value of every state, by state index: Float64 while solving, and as stored (Float32,
+ * far finer than the 0.1 point the UI shows) for advice, which reads it as is rather than copying
+ * a million values on the page's thread.
+ */
+export type StateValues = Float64Array | Float32Array
+
 const cache = new Map<string, ExactModel>()
 
 /** The model of a variant under the table's options (one per advisorKey). */
@@ -103,7 +113,8 @@ function popcount(n: number): number {
 
 function buildModel(variant: ExactVariantId, options: TableOptions): ExactModel {
   const def = getVariant(variant)
-  const rules = tableRules(variant, options)
+  const game = gameRules(variant, options)
+  const rules = game.table
   const space = diceSpace(def.diceCount)
   const rolls = space.keepDice.slice(space.rollOffset)
   const boxes = def.boxes.map((box) => box.id)
@@ -118,7 +129,7 @@ function buildModel(variant: ExactVariantId, options: TableOptions): ExactModel 
   const lowerBoxes = boxes.slice(6)
   const L = lowerBoxes.length
   const lowerScore = lowerBoxes.map((box) =>
-    Float64Array.from(rolls, (dice) => scoreBox(variant, box, dice, options)),
+    Float64Array.from(rolls, (dice) => scoreBox(game, box, dice)),
   )
 
   const jokerRule = def.joker ? rules.joker : 'none'
@@ -165,6 +176,7 @@ function buildModel(variant: ExactVariantId, options: TableOptions): ExactModel 
   const model: ExactModel = {
     variant,
     options,
+    rules: game,
     space,
     boxes,
     lowerBoxes,

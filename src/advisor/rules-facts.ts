@@ -9,6 +9,7 @@ import {
   type Sheet,
   type TableOptions,
   type VariantId,
+  gameRules,
 } from '../rules'
 import type { DiceSpace } from './dice-space'
 
@@ -25,10 +26,15 @@ const SOLVER_REVISION = 1
  */
 export function yahtzeeBonusValue(variant: VariantId, options: TableOptions = {}): number {
   const def = getVariant(variant)
-  const held = tableRules(variant, options).allAlike
+  const held = tableRules(gameRules(variant, options)).allAlike
   const before: Sheet = { scores: { [def.allAlikeBox]: held }, yahtzeeBonuses: 0 }
-  const after = writeBox(variant, before, Array(def.diceCount).fill(1), def.boxes[0]!.id, options)
-  const extra = (sheet: Sheet) => sheetTotals(variant, sheet, options).yahtzeeBonus
+  const after = writeBox(
+    gameRules(variant, options),
+    before,
+    Array(def.diceCount).fill(1),
+    def.boxes[0]!.id,
+  )
+  const extra = (sheet: Sheet) => sheetTotals(gameRules(variant, options), sheet).yahtzeeBonus
   return extra(after) - extra(before)
 }
 
@@ -44,7 +50,7 @@ export function jokerLowerScores(
     // With the Yahtzee box and the matching upper box filled, the joker may go in any lower box.
     const sheet: Sheet = { scores: { [def.allAlikeBox]: 0, [def.boxes[face - 1]!.id]: 0 } }
     const dice = Array(def.diceCount).fill(face)
-    for (const { box, score } of legalBoxes(variant, sheet, dice, options)) {
+    for (const { box, score } of legalBoxes(gameRules(variant, options), sheet, dice)) {
       const j = lowerBoxes.indexOf(box)
       if (j >= 0) scores[j * 7 + face] = score
     }
@@ -59,7 +65,7 @@ export function jokerLowerScores(
  */
 export function assertJokerOrder(variant: VariantId, options: TableOptions = {}): void {
   const def = getVariant(variant)
-  const free = tableRules(variant, options).joker === 'free'
+  const free = tableRules(gameRules(variant, options)).joker === 'free'
   const upper = def.boxes.filter((box) => box.section === 'upper').map((box) => box.id)
   const lower = def.boxes.filter((box) => box.section === 'lower').map((box) => box.id)
   const filled = (boxes: readonly BoxId[]) => Object.fromEntries(boxes.map((box) => [box, 0]))
@@ -77,7 +83,7 @@ export function assertJokerOrder(variant: VariantId, options: TableOptions = {})
       const expected = free
         ? def.boxes.map((b) => b.id).filter((b) => !(b in sheet.scores))
         : forced
-      const got = legalBoxes(variant, sheet, dice, options).map((entry) => entry.box)
+      const got = legalBoxes(gameRules(variant, options), sheet, dice).map((entry) => entry.box)
       if (got.length !== expected.length || got.some((box) => !expected.includes(box))) {
         throw new Error(
           `${variant}: the joker order in legalBoxes is not the one the solver assumes`,
@@ -97,7 +103,7 @@ export function assertUpperIsCountTimesFace(
   for (let r = 0; r < space.rollCount; r++) {
     const dice = space.keepDice[space.rollOffset + r]!
     for (let face = 1; face <= 6; face++) {
-      const score = scoreBox(variant, boxes[face - 1]!, dice, options)
+      const score = scoreBox(gameRules(variant, options), boxes[face - 1]!, dice)
       if (score !== face * space.faceCount[r * 7 + face]!) {
         throw new Error(
           `${variant}: ${boxes[face - 1]} does not pay count × face for ${dice.join('')}`,

@@ -1,5 +1,6 @@
 /**
- * A helper of solver.worker.ts: solves the slices of each layer it is sent (see layer-protocol).
+ * A helper of solver.worker.ts: solves the slices of each layer it is sent (see layer-protocol),
+ * on the WebAssembly batch turn where it compiles (JavaScript otherwise, the same values).
  * Nested in the solver worker, so terminating that worker ends its helpers too.
  */
 import { BatchKernel } from './batch-kernel'
@@ -18,7 +19,11 @@ let solver: { model: ExactModel; kernel: BatchKernel; values: Float64Array } | n
 scope.onmessage = ({ data }) => {
   if (data.type === 'start') {
     const model = exactModel(data.variant, data.options)
-    solver = { model, kernel: new BatchKernel(model), values: new Float64Array(model.stateCount) }
+    solver = {
+      model,
+      kernel: new BatchKernel(model, { wasm: true }),
+      values: new Float64Array(model.stateCount),
+    }
     return
   }
   const { model, kernel, values } = solver!

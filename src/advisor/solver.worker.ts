@@ -3,10 +3,10 @@
  * and finally { type: 'done', meta, values } with the Float32 values transferred, not copied.
  * It solves on every core the browser offers (navigator.hardwareConcurrency): itself plus nested
  * helper workers (solver-helper.worker.ts, parallel-solve.ts); alone where workers cannot nest.
+ * Every thread runs the WebAssembly batch turn, or the JavaScript one where WebAssembly is missing.
  */
 import { exactModel, isExactVariant } from './model'
 import { solveInParallel, type HelperPort } from './parallel-solve'
-import { solveTable } from './solve-table'
 import type { SolveProgress } from './solver'
 import { packTable } from './table'
 import type { SolverRequest, SolverResponse } from './worker-protocol'
@@ -39,22 +39,21 @@ scope.onmessage = async (event) => {
       }
     }
     const threads = Math.min(MAX_THREADS, scope.navigator?.hardwareConcurrency ?? 1)
-    let table
-    if (threads > 1 && typeof Worker !== 'undefined') {
-      const helpers = Array.from({ length: threads - 1 }, () => {
-        const worker = new Worker(new URL('./solver-helper.worker.ts', import.meta.url), {
-          type: 'module',
-        })
-        worker.onerror = (error) => fail(error.message || 'An advisor helper worker failed')
-        return worker as HelperPort
-      })
-      const started = performance.now()
-      const values = await solveInParallel(variant, helpers, onProgress, options)
-      for (const helper of helpers) (helper as Worker).terminate()
-      table = packTable(exactModel(variant, options), values, performance.now() - started)
-    } else {
-      table = solveTable(variant, onProgress, options)
-    }
+    const helpers =
+      threads > 1 && typeof Worker !== 'undefined'
+        ? Array.from({ length: threads - 1 }, () => {
+            const worker = new Worker(new URL('./solver-helper.worker.ts', import.meta.url), {
+              type: 'module',
+            })
+            worker.onerror = (error) => fail(error.message || 'An advisor helper worker failed')
+            return worker
+          })
+        : []
+    const ports = helpers as unknown as HelperPort[]
+    const started = performance.now()
+    const values = await solveInParallel(variant, ports, onProgress, options)
+    for (const helper of helpers) helper.terminate()
+    const table = packTable(exactModel(variant, options), values, performance.now() - started)
     scope.postMessage({ type: 'done', meta: table.meta, values: table.values }, [
       table.values.buffer,
     ])

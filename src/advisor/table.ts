@@ -1,4 +1,10 @@
-import { exactModel, isExactVariant, type ExactModel, type ExactVariantId } from './model'
+import {
+  exactModel,
+  isExactVariant,
+  type ExactModel,
+  type ExactVariantId,
+  type StateValues,
+} from './model'
 import { ExactAdvisor } from './exact-advisor'
 import { stateOfSheet } from './sheet-state'
 import { emptySheet, type TableOptions } from '../rules'
@@ -77,7 +83,7 @@ export function tableFromStorage(
 }
 
 export function emptyStateIndex(model: ExactModel): number {
-  return stateOfSheet(model, emptySheet(model.variant, model.options))
+  return stateOfSheet(model, emptySheet(model.rules))
 }
 
 export function packTable(model: ExactModel, values: Float64Array, solveMs: number): SolvedTable {
@@ -101,9 +107,12 @@ export class TableMismatchError extends Error {
   }
 }
 
-/** Checks a stored table against the current rules; throws TableMismatchError if it is stale. */
-export function loadTable(meta: TableMeta, values: Float32Array | Float64Array): ExactAdvisor {
-  return new ExactAdvisor(checkTable(meta, values.length), Float64Array.from(values))
+/**
+ * Checks a stored table against the current rules; throws TableMismatchError if it is stale. The
+ * advisor reads `values` as they are (no copy), so they must not change afterwards.
+ */
+export function loadTable(meta: TableMeta, values: StateValues): ExactAdvisor {
+  return new ExactAdvisor(checkTable(meta, values.length), values)
 }
 
 /** The model a table of `length` values belongs to, or TableMismatchError (no advisor is built). */

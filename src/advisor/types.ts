@@ -1,4 +1,4 @@
-import type { BoxId, Sheet, TableOptions, VariantId } from '../rules'
+import type { BoxId, GameRules, Sheet, TableOptions, VariantId } from '../rules'
 
 /**
  * What the advisor tells the UI. Every "expectedFinal" is an expected *final* score: the points
@@ -85,6 +85,8 @@ export interface Advisor {
    * changes the advice (the exact variants).
    */
   readonly options?: TableOptions
+  /** The same rules resolved once (the game's own where the advice follows them): what it scores with. */
+  readonly rules: GameRules
   /** Advice for the dice showing after roll `roll` of the current turn on this sheet. */
   advise(sheet: Sheet, dice: readonly number[], roll: number, options?: AdviseOptions): Advice
   /** Expected final score from the start of the next turn. */

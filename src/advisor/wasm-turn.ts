@@ -40,7 +40,9 @@ import {
  * maximum (f64x2.pmax) is one branch-free instruction, where the JavaScript comparison is a
  * branch the processor mispredicts on about every other sub-keep — that is where the time goes.
  *
- * Used by the Node solver (`npm run solve`); the browser keeps the JavaScript batch turn.
+ * Used by every solve: the app's solver worker and its helpers, and `npm run solve` in Node.
+ * Without WebAssembly (or SIMD, or where a CSP forbids compiling it) it gives null and the
+ * solver keeps the JavaScript batch turn.
  */
 export function wasmBatchTurn(space: DiceSpace, hits: FinalHits): BatchTurnLike | null {
   const wasm = webAssembly()

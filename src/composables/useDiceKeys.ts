@@ -30,7 +30,8 @@ export function useDiceKeys(handlers: DiceKeyHandlers, enabled: MaybeRefOrGetter
     event.preventDefault()
   }
   const onPaste = (event: ClipboardEvent) => {
-    if (!toValue(enabled) || isTyping(event.target) || document.querySelector('dialog[open]')) return
+    if (!toValue(enabled) || isTyping(event.target) || document.querySelector('dialog[open]'))
+      return
     const text = event.clipboardData?.getData('text') ?? ''
     if (text.trim() === '') return
     event.preventDefault()

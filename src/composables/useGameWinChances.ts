@@ -11,8 +11,7 @@ import { useWinChances } from './useWinChances'
 export const useGameWinChances = createSharedComposable(() => {
   const game = useGameStore()
   const shown = computed(
-    () =>
-      Boolean(game.record?.winChances) && !game.record?.hideTotals && !game.state?.finished,
+    () => Boolean(game.record?.winChances) && !game.record?.hideTotals && !game.state?.finished,
   )
   return { shown, ...useWinChances(() => game.record, shown) }
 })

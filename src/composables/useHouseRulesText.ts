@@ -1,6 +1,5 @@
 import { useI18n, useLabels, type MessageKey } from '@/i18n'
-import { getVariant, type TableOptions, type VariantId } from '@/rules'
-import { houseRulesOf } from '@/game/house-rules'
+import type { GameRules } from '@/rules'
 
 const CHOICES: Record<string, MessageKey> = {
   matching: 'houseRules.ofAKindMatching',
@@ -18,9 +17,9 @@ export function useHouseRulesText() {
   const { t } = useI18n()
   const { boxName } = useLabels()
 
-  return (variant: VariantId, options: TableOptions): string => {
-    const own = houseRulesOf(variant, options)
-    const allAlike = boxName(getVariant(variant).allAlikeBox)
+  return (rules: GameRules): string => {
+    const own = rules.house
+    const allAlike = boxName(rules.variant.allAlikeBox)
     const parts: string[] = []
     if (own.upperBonus) parts.push(t('houseRules.summaryBonus', { ...own.upperBonus }))
     if (own.fullHouse !== undefined) {

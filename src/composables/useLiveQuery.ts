@@ -2,7 +2,10 @@ import { liveQuery } from 'dexie'
 import { onScopeDispose, shallowRef, type ShallowRef } from 'vue'
 
 /** The current result of a Dexie query, kept up to date as IndexedDB changes (in any tab). */
-export function useLiveQuery<T>(query: () => T | Promise<T>, initial: T): {
+export function useLiveQuery<T>(
+  query: () => T | Promise<T>,
+  initial: T,
+): {
   value: ShallowRef<T>
   error: ShallowRef<unknown>
   loaded: ShallowRef<boolean>

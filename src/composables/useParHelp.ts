@@ -1,6 +1,5 @@
 import { computed } from 'vue'
 import { useI18n } from '@/i18n'
-import { tableRules } from '@/rules'
 import { useGameStore } from '@/stores/game'
 
 /**
@@ -12,10 +11,10 @@ export function useParHelp() {
   const game = useGameStore()
   const { t, n } = useI18n()
   return computed(() => {
-    const record = game.record
-    if (!record) return ''
+    const rules = game.state?.rules
+    if (!rules) return ''
     // Par per pip follows the table's threshold (63 → 3 of each face; 70 → 3⅓).
-    const perFace = tableRules(record.variant, record.options).upperBonus.threshold / 21
+    const perFace = rules.table.upperBonus.threshold / 21
     return t('turn.parHelp', {
       label: t('sheet.par'),
       count: n(perFace, { maximumFractionDigits: 1 }),

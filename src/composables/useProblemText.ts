@@ -13,7 +13,11 @@ export function useProblemText(problem: MaybeRefOrGetter<Problem | null>) {
     if (!current) return ''
     if (isOptionProblem(current)) return optionText(current)
     const key = `problem.${current.code}`
-    if (!te(key)) return current.message
+    // An error with no words of its own: its detail goes to the console, never on screen.
+    if (!te(key) || current.code === 'unexpected') {
+      console.error(current.message)
+      return t('problem.unexpected')
+    }
     const params: Record<string, string | number> = { ...current.params }
     for (const name of ['box', 'next']) {
       const box = params[name]
@@ -37,12 +41,9 @@ export function useProblemText(problem: MaybeRefOrGetter<Problem | null>) {
 
 /**
  * A failed load or save in plain words: a storage failure (refused, full, closed, game gone) says
- * what to do next; anything else goes through `unexpected` with its own message.
+ * what to do next; anything else says `unexpected` (what failed), its detail in the console only.
  */
-export function useFailureText(
-  error: MaybeRefOrGetter<unknown>,
-  unexpected: (message: string) => string,
-) {
+export function useFailureText(error: MaybeRefOrGetter<unknown>, unexpected: () => string) {
   const problem = computed(() => {
     const current = toValue(error)
     return current ? toProblem(current) : null
@@ -50,6 +51,8 @@ export function useFailureText(
   const text = useProblemText(problem)
   return computed(() => {
     if (!problem.value) return ''
-    return problem.value.code === 'unexpected' ? unexpected(problem.value.message) : text.value
+    if (problem.value.code !== 'unexpected') return text.value
+    console.error(problem.value.message)
+    return unexpected()
   })
 }

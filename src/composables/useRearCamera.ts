@@ -27,6 +27,8 @@ export function useRearCamera() {
     if ('failure' in camera) {
       status.value = camera.failure
       errorMessage.value = camera.message
+      // Said on screen in words ("could not start"); the browser's own message is for the console.
+      if (camera.message) console.warn(camera.message)
       return false
     }
     stream = camera.stream

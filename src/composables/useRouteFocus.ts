@@ -19,7 +19,8 @@ export function useRouteFocus() {
       const tookFocus = focused !== focusedBefore && focused !== document.body
       if (focused && tookFocus && document.contains(focused)) return
       const target =
-        document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main')
+        document.querySelector<HTMLElement>('main h1') ??
+        document.querySelector<HTMLElement>('main')
       if (!target) return
       target.setAttribute('tabindex', '-1')
       target.focus({ preventScroll: true })

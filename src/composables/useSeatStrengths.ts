@@ -1,5 +1,5 @@
 import { shallowRef, toValue, watch, type MaybeRefOrGetter } from 'vue'
-import { personStrength, type GameRecord } from '@/db'
+import { gameKind, personStrength, type GameRecord } from '@/db'
 import type { ComputerLevel } from '@/computer'
 import { COMPUTER_TYPICAL_FINAL, FAMILY_TYPICAL_FINAL } from '@/advisor/win/computer-strength'
 
@@ -8,16 +8,17 @@ export type StrengthBasis =
   { kind: 'computer'; level: ComputerLevel } | { kind: 'history'; games: number } | { kind: 'new' }
 
 export interface SeatStrength {
-  /** The typical final score in the game's variant: how well this seat plays. */
+  /** The typical final score in the game's kind (its variant and rules): how well this seat plays. */
   typicalFinal: number
   basis: StrengthBasis
 }
 
-type StrengthGame = Pick<GameRecord, 'variant' | 'players'> & { id?: string }
+type StrengthGame = Pick<GameRecord, 'variant' | 'options' | 'players'> & { id?: string }
 
 /**
  * Every seat's strength in the game's variant, in player order: a computer's level mean, a
- * person's finished games (their shrunk average, this game left out), or for a person with none
+ * person's finished games of the same kind (their shrunk average, this game left out; games under
+ * other rules are not this game's scores), or for a person with none
  * the average assumed for a new player. Null while it is being read.
  */
 export function useSeatStrengths(game: MaybeRefOrGetter<StrengthGame | null | undefined>) {
@@ -28,7 +29,7 @@ export function useSeatStrengths(game: MaybeRefOrGetter<StrengthGame | null | un
       const current = toValue(game)
       if (!current) return ''
       const seats = current.players.map((p) => `${p.computer ?? ''}:${p.name}`)
-      return `${current.id ?? ''}|${current.variant}|${seats.join('|')}`
+      return `${current.id ?? ''}|${gameKind(current.variant, current.options)}|${seats.join('|')}`
     },
     async () => {
       const current = toValue(game)
@@ -58,7 +59,8 @@ async function seatStrengths(game: StrengthGame): Promise<SeatStrength[]> {
         }
       }
       try {
-        const found = await personStrength(player.name, game.variant, prior, {
+        const kind = gameKind(game.variant, game.options)
+        const found = await personStrength(player.name, kind, prior, {
           exceptGame: game.id,
         })
         return found.games === 0

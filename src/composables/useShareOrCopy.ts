@@ -18,10 +18,13 @@ export function useShareOrCopy(copiedForMs = 4000) {
   const failed = ref(false)
   let timer: ReturnType<typeof setTimeout> | undefined
 
+  /** Copies the text (a pairing code: a share sheet would only get in the way). */
   async function copy(text: string): Promise<ShareOutcome> {
+    failed.value = false
     try {
       await navigator.clipboard.writeText(text)
     } catch {
+      copied.value = false
       failed.value = true
       return 'failed'
     }
@@ -48,5 +51,5 @@ export function useShareOrCopy(copiedForMs = 4000) {
   }
 
   onScopeDispose(() => clearTimeout(timer))
-  return { copied, failed, share }
+  return { copied, failed, share, copy }
 }

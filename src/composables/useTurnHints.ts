@@ -6,7 +6,8 @@ import { useGameStore } from '@/stores/game'
 import { useTurnStore } from '@/stores/turn'
 import type { BoxHint } from '@/game/offers'
 import type { BoxId } from '@/rules'
-import { isEqualCost, useCostFormat } from '@/composables/useCostFormat'
+import type { Advice } from '@/advisor'
+import { isEqualCost, useCostFormat, useCostWords } from '@/composables/useCostFormat'
 
 /**
  * The advisor's word on the turn while hints are on: advice for the roll entered, the cost of each
@@ -18,6 +19,7 @@ export const useTurnHints = createSharedComposable(function turnHints() {
   const turn = useTurnStore()
   const { t } = useI18n()
   const formatCost = useCostFormat()
+  const costWords = useCostWords()
   const on = computed(() => Boolean(game.record?.hints) && !game.state?.finished)
   const computerPlaying = computed(() => Boolean(game.currentKind.computer))
 
@@ -39,11 +41,7 @@ export const useTurnHints = createSharedComposable(function turnHints() {
   const boxHints = computed(() => {
     if (!advice.value || advice.value.boxes.length === 0) return undefined
     if (advice.value.rollsLeft > 0 && !game.variant?.savedRolls) return undefined
-    const hints: Partial<Record<BoxId, BoxHint>> = {}
-    advice.value.boxes.forEach((option, i) => {
-      hints[option.box] = { cost: option.cost, advised: i === 0 }
-    })
-    return hints
+    return boxHintsOf(advice.value, formatCost)
   })
 
   /** Fewer marks, each explained: with hints on, the advisor's is the only one. */
@@ -56,13 +54,47 @@ export const useTurnHints = createSharedComposable(function turnHints() {
       : ''
   })
 
-  /** "◆ best by perfect play", and what the short costs on the other boxes mean, by an example. */
   function advisedLegend(): string {
-    const costs = (advice.value?.boxes ?? []).map((option) => formatCost(option.cost))
-    const example = costs.find((cost) => !isEqualCost(cost))
-    if (!example) return t('turn.legendAdvised')
-    return t('turn.legendCost', { cost: example, points: example.slice(1) })
+    return advice.value ? adviceLegend(advice.value, { t, formatCost, costWords }) : ''
   }
 
   return { on, state, advice, boxHints, legend }
 })
+
+/**
+ * Each box's cost against the best. A box as good as the best, to the figure shown, is marked best
+ * as well: "= best" on one box beside a ◆ on another read as two different bests.
+ */
+export function boxHintsOf(
+  advice: Advice,
+  formatCost: (cost: number) => string,
+): Partial<Record<BoxId, BoxHint>> {
+  const hints: Partial<Record<BoxId, BoxHint>> = {}
+  advice.boxes.forEach((option, i) => {
+    hints[option.box] = {
+      cost: option.cost,
+      advised: i === 0 || isEqualCost(formatCost(option.cost)),
+    }
+  })
+  return hints
+}
+
+/**
+ * "◆ best by perfect play" (Maxi's heuristic: "best by the estimate", as its note says), and what
+ * the short costs on the other boxes mean, by an example in words ("−1 = 1 point less…").
+ */
+export function adviceLegend(
+  advice: Advice,
+  words: {
+    t: ReturnType<typeof useI18n>['t']
+    formatCost: (cost: number) => string
+    costWords: (cost: string) => string
+  },
+): string {
+  const best = words.t(advice.optimal ? 'turn.legendAdvised' : 'turn.legendEstimated')
+  const example = advice.boxes
+    .map((option) => words.formatCost(option.cost))
+    .find((cost) => !isEqualCost(cost))
+  if (!example) return best
+  return words.t('turn.legendCost', { best, cost: example, words: words.costWords(example) })
+}

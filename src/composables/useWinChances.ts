@@ -1,5 +1,6 @@
 import { computed, onScopeDispose, shallowRef, toValue, watch, type MaybeRefOrGetter } from 'vue'
-import { replayGame, type ReplayInput } from '@/db'
+import type { ReplayInput } from '@/db'
+import { figuresAfter, gameFigures } from '@/db/figures'
 import type { PlayToWin, WinChances } from '@/advisor/win'
 import type { WinClient } from '@/advisor/win/win-client'
 import type { WinPosition } from '@/advisor/win/win-protocol'
@@ -23,8 +24,9 @@ function winClient(): Promise<WinClient> {
 
 /** The sheets after the first `moves` writes. */
 function positionAfter(game: ReplayInput, moves: number): WinPosition {
-  const state = replayGame({ ...game, moves: game.moves.slice(0, moves) })
-  return { sheets: state.sheets, nextPlayer: state.nextPlayer }
+  const after = figuresAfter(gameFigures(game), moves)
+  const over = moves >= gameFigures(game).rounds * game.players.length
+  return { sheets: after.players.map((p) => p.sheet), nextPlayer: over ? null : after.nextPlayer }
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Advisor } from '../advisor'
 import { advisorKey } from '../advisor/advisor-key'
 import type { ComputerLevel } from '../players/kinds'
-import { getVariant, type BoxId, type TableOptions, type VariantId } from '../rules'
+import { gameRules, getVariant, type BoxId, type TableOptions, type VariantId } from '../rules'
 import { judge, type Judged } from './slips'
 import { assertCanReroll, holdPositions } from './turn-facts'
 import type { Computer, KeepDecision, TurnState } from './types'
@@ -78,5 +78,6 @@ export function advisedComputer(
     ).choice
   }
 
-  return { variant, level, options, heuristic: def.savedRolls, decideKeep, decideBox }
+  const rules = gameRules(variant, options)
+  return { variant, level, options, rules, heuristic: def.savedRolls, decideKeep, decideBox }
 }

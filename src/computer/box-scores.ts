@@ -1,6 +1,13 @@
 import { diceSpace, type DiceSpace } from '../advisor/dice-space'
 import { bestSubKeeps, expectKeeps, expectRoll } from '../advisor/turn'
-import { getVariant, scoreBox, type BoxId, type TableOptions, type VariantId } from '../rules'
+import {
+  gameRules,
+  getVariant,
+  scoreBox,
+  type BoxId,
+  type TableOptions,
+  type VariantId,
+} from '../rules'
 
 /**
  * What every roll pays in every box of a variant (by the table's rules, from scoreBox), and what each
@@ -24,12 +31,11 @@ export function boxScores(variant: VariantId, options: TableOptions): BoxScores 
   const key = `${variant}:${JSON.stringify(resolved)}`
   let table = cache.get(key)
   if (!table) {
+    const rules = gameRules(variant, resolved)
     const space = diceSpace(def.diceCount)
     const rolls = space.keepDice.slice(space.rollOffset)
     const boxes = def.boxes.map((box) => box.id)
-    const score = boxes.map((box) =>
-      Float64Array.from(rolls, (dice) => scoreBox(variant, box, dice, resolved)),
-    )
+    const score = boxes.map((box) => Float64Array.from(rolls, (dice) => scoreBox(rules, box, dice)))
     const chase = Float64Array.from(score, (pays) => chaseValue(space, pays, def.rollsPerTurn))
     table = { space, boxes, score, chase }
     cache.set(key, table)

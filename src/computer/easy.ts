@@ -5,6 +5,7 @@ import {
   type BoxId,
   type TableOptions,
   type VariantId,
+  gameRules,
 } from '../rules'
 import { assertCanReroll } from './turn-facts'
 import type { Computer, KeepDecision, TurnState } from './types'
@@ -20,14 +21,14 @@ const STRAIGHTS: readonly BoxId[] = ['small-straight', 'large-straight', 'full-s
  */
 export function easyComputer(variant: VariantId, options: TableOptions): Computer {
   const def = getVariant(variant)
+  const rules = gameRules(variant, options)
   const { diceCount } = def
 
   function decideBox({ sheet, dice }: TurnState): BoxId {
-    const legal = legalBoxes(variant, sheet, dice, options)
+    const legal = legalBoxes(rules, sheet, dice)
     if (legal.length === 0) throw new RangeError('This sheet is full: there is no box to write')
     const best = legal.reduce((a, b) =>
-      b.score > a.score ||
-      (b.score === a.score && boxMax(variant, b.box, options) < boxMax(variant, a.box, options))
+      b.score > a.score || (b.score === a.score && boxMax(rules, b.box) < boxMax(rules, a.box))
         ? b
         : a,
     )
@@ -36,7 +37,7 @@ export function easyComputer(variant: VariantId, options: TableOptions): Compute
 
   function decideKeep({ sheet, dice, roll }: TurnState): KeepDecision {
     assertCanReroll(variant, sheet, roll)
-    const legal = legalBoxes(variant, sheet, dice, options)
+    const legal = legalBoxes(rules, sheet, dice)
     const straightOpen = legal.filter((entry) => STRAIGHTS.includes(entry.box))
     if (straightOpen.some((entry) => entry.score > 0)) return 'stop'
     const run = longestRun(dice)
@@ -55,7 +56,7 @@ export function easyComputer(variant: VariantId, options: TableOptions): Compute
     return dice.flatMap((d, i) => (d === face ? [i] : []))
   }
 
-  return { variant, level: 'easy', options, heuristic: false, decideKeep, decideBox }
+  return { variant, level: 'easy', options, rules, heuristic: false, decideKeep, decideBox }
 }
 
 /** The longest run of consecutive faces among the dice (each face once), lowest first. */

@@ -10,6 +10,7 @@ import {
   type Sheet,
   type TableOptions,
   type VariantId,
+  gameRules,
 } from '../rules'
 import { boxScores } from './box-scores'
 import { judge, type Judged } from './slips'
@@ -50,12 +51,13 @@ export function mediumComputer(
   tuning: MediumTuning = MEDIUM,
 ): Computer {
   const def = getVariant(variant)
+  const rules = gameRules(variant, options)
   const choose = judge(variant, tuning.slip, seed)
   const table = boxScores(variant, options)
   const { space, boxes } = table
-  const { threshold } = tableRules(variant, options).upperBonus
+  const { threshold } = tableRules(rules).upperBonus
   /** Each upper box's par under the table's threshold; undefined for lower boxes. */
-  const pars = boxes.map((box) => boxPar(variant, box, options))
+  const pars = boxes.map((box) => boxPar(rules, box))
   const rolls = space.keepDice.slice(space.rollOffset)
   // By content, not identity: a store may hand in the same (reactive) sheet object, changed.
   let lastKey = ''
@@ -63,7 +65,7 @@ export function mediumComputer(
 
   /** What writing `score` in box b is worth to this player on this sheet (the table's rules). */
   function worthOn(sheet: Sheet): (b: number, score: number) => number {
-    const bonusOpen = sheetTotals(variant, sheet, options).upper < threshold
+    const bonusOpen = sheetTotals(rules, sheet).upper < threshold
     return (b, score) => {
       const par = pars[b]
       const abovePar = bonusOpen && par !== undefined ? tuning.parWeight * (score - par) : 0
@@ -82,7 +84,7 @@ export function mediumComputer(
     for (let r = 0; r < space.rollCount; r++) {
       if (def.joker && rolls[r]![0] === rolls[r]![def.diceCount - 1]) {
         // Five alike: the joker rule decides where they may go.
-        for (const { box, score } of legalBoxes(variant, sheet, rolls[r]!, options)) {
+        for (const { box, score } of legalBoxes(rules, sheet, rolls[r]!)) {
           stop[r] = Math.max(stop[r]!, worth(boxes.indexOf(box), score))
         }
         continue
@@ -96,7 +98,7 @@ export function mediumComputer(
 
   function decideBox(turn: TurnState): BoxId {
     const worth = worthOn(turn.sheet)
-    const legal = legalBoxes(variant, turn.sheet, turn.dice, options)
+    const legal = legalBoxes(rules, turn.sheet, turn.dice)
     if (legal.length === 0) throw new RangeError('This sheet is full: there is no box to write')
     const judged = legal.map(({ box, score }) => ({
       key: box,
@@ -109,7 +111,7 @@ export function mediumComputer(
   function decideKeep(turn: TurnState): KeepDecision {
     const { sheet, dice, roll } = turn
     const left = assertCanReroll(variant, sheet, roll)
-    legalBoxes(variant, sheet, dice, options) // checks the dice before any work
+    legalBoxes(rules, sheet, dice) // checks the dice before any work
     const stop = stopValues(sheet)
     const horizon = Math.min(tuning.lookahead, left)
     const banked = def.savedRolls ? tuning.savedRollWorth : 0
@@ -133,5 +135,5 @@ export function mediumComputer(
     return choose(turn, judged).choice
   }
 
-  return { variant, level: 'medium', options, heuristic: false, decideKeep, decideBox }
+  return { variant, level: 'medium', options, rules, heuristic: false, decideKeep, decideBox }
 }

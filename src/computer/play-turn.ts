@@ -26,7 +26,7 @@ export function playTurn(computer: Computer, sheet: Sheet, source: DiceSource): 
   }
   const rollsUsed = rolls.length
   const box = computer.decideBox({ sheet, dice, roll: rollsUsed })
-  const chosen = legalBoxes(variant, sheet, dice, computer.options).find((e) => e.box === box)
+  const chosen = legalBoxes(computer.rules, sheet, dice).find((e) => e.box === box)
   if (!chosen) throw new Error(`The ${computer.level} computer chose ${box}, which is not legal`)
   return { rolls, box, score: chosen.score, rollsUsed, dice }
 }

@@ -1,6 +1,6 @@
 import type { Advisor } from '../advisor'
 import type { ComputerLevel } from '../players/kinds'
-import type { BoxId, Sheet, TableOptions, VariantId } from '../rules'
+import type { BoxId, GameRules, Sheet, TableOptions, VariantId } from '../rules'
 
 export interface ComputerSetup {
   variant: VariantId
@@ -37,6 +37,8 @@ export interface Computer {
   readonly level: ComputerLevel
   /** The table's options (Maxi Yatzy's full straight) the computer scores with. */
   readonly options: TableOptions
+  /** The same options as the game's rules, resolved once: every rules call passes these. */
+  readonly rules: GameRules
   /** True when the level plays the advisor's Maxi Yatzy heuristic (label it as such). */
   readonly heuristic: boolean
   /** Before the turn's last roll: which dice to hold, or 'stop'. Throws after the last roll. */

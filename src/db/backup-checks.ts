@@ -1,5 +1,5 @@
 import { ImportError } from './errors'
-import type { GameState } from './replay'
+import type { GameFigures } from './figures'
 import type { ParsedGame } from './backup-schema'
 
 /** No Yatzy Pad game was played before this: an earlier date is a broken clock or a broken file. */
@@ -58,7 +58,7 @@ const list = (values: readonly number[]) => values.join(', ')
  */
 export function checkDerived(
   game: ParsedGame,
-  state: GameState,
+  state: Pick<GameFigures, 'finished' | 'result'>,
   label: string,
   index: number,
 ): void {

@@ -2,7 +2,7 @@ import { checkDates, checkDerived } from './backup-checks'
 import { portableGame, withDerivedFields } from './derive'
 import { GameSetupError, ImportError, MoveError } from './errors'
 import { cleanPlayerNames } from './names'
-import { replayGame } from './replay'
+import { deriveGame } from './figures'
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -134,7 +134,7 @@ function checkGame(raw: unknown, index: number, now: number): GameRecord {
     if (new Set(portable.players.map((player) => player.id)).size !== portable.players.length) {
       throw new ImportError('invalid-game', `${label}: two players have the same id.`, index)
     }
-    const state = replayGame(portable)
+    const state = deriveGame(portable)
     checkDerived(game, state, label, index)
     return withDerivedFields(portable, state, portable.finishedAt ?? portable.updatedAt)
   } catch (error) {

@@ -103,9 +103,11 @@ export const gameSchema = z
     hideTotals: z.boolean().optional(),
     winChances: z.boolean().optional(),
     playerNames: z.array(z.string().max(200)).max(MAX_PLAYERS).optional(),
+    // A stored game's kind (schema v4): a live table's host sends it; an import works it out again.
+    kind: z.string().max(2000).optional(),
     inProgressAt: timestamp.optional(),
     finishedKeys: z
-      .array(z.tuple([z.string().max(200), z.string().max(32), timestamp]))
+      .array(z.tuple([z.string().max(200), z.string().max(2000), timestamp]))
       .max(2 * MAX_PLAYERS)
       .optional(),
   })

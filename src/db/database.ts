@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie'
-import { upgradeToV2 } from './migrations'
+import { upgradeToV2, upgradeToV4 } from './migrations'
 import type {
   GameRecord,
   LiveSeatRecord,
@@ -50,6 +50,16 @@ export class YatzyPadDatabase extends Dexie {
     // v3: liveSeats, a guest phone's place at a live table per game (to come back after a reload).
     // A new table only: no row changes.
     this.version(3).stores({ liveSeats: 'gameId' })
+    // v4: each rule set is its own kind (the variant, or the variant and one set of house rules).
+    // Games get `kind` and history pages per kind; result rows get `kind`, and an index to list
+    // the kinds played. The per-variant history index gives way to the per-kind one.
+    this.version(4)
+      .stores({
+        games:
+          'id, updatedAt, finishedAt, variant, [kind+finishedAt], *playerNames, inProgressAt, *finishedKeys',
+        playerResults: 'id, [player+finishedAt], kind',
+      })
+      .upgrade(upgradeToV4)
   }
 }
 

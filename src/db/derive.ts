@@ -1,5 +1,6 @@
+import { gameKind, type GameKind } from './kinds'
 import { playerKey } from './names'
-import type { GameState } from './replay'
+import type { GameFigures } from './figures'
 import type { FinishedKey, GameRecord, MoveRecord, PlayerRecord, PortableGame } from './types'
 
 /** A plain copy holding only the known fields: no Vue proxies, no stray keys from outside. */
@@ -48,13 +49,13 @@ export function portableGame(game: PortableGame): PortableGame {
 }
 
 function finishedKeys(
-  game: PortableGame,
+  kind: GameKind,
   playerNames: readonly string[],
   finishedAt: number,
 ): FinishedKey[] {
   return playerNames.flatMap((name): FinishedKey[] => [
     [name, '', finishedAt],
-    [name, game.variant, finishedAt],
+    [name, kind, finishedAt],
   ])
 }
 
@@ -65,7 +66,7 @@ function finishedKeys(
  */
 export function withDerivedFields(
   game: PortableGame,
-  state: GameState,
+  state: Pick<GameFigures, 'finished' | 'result'>,
   finishedAt: number,
 ): GameRecord {
   const base = portableGame(game)
@@ -73,6 +74,7 @@ export function withDerivedFields(
   delete base.finishedAt
   delete base.result
   const playerNames = game.players.map((player) => playerKey(player.name))
+  const kind = gameKind(game.variant, game.options)
   if (state.finished && state.result) {
     const finishedTime = previousFinish ?? finishedAt
     return {
@@ -80,8 +82,9 @@ export function withDerivedFields(
       finishedAt: finishedTime,
       result: state.result,
       playerNames,
-      finishedKeys: finishedKeys(game, playerNames, finishedTime),
+      kind,
+      finishedKeys: finishedKeys(kind, playerNames, finishedTime),
     }
   }
-  return { ...base, playerNames, inProgressAt: game.updatedAt }
+  return { ...base, playerNames, kind, inProgressAt: game.updatedAt }
 }

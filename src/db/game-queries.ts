@@ -1,11 +1,12 @@
 import { liveQuery } from 'dexie'
-import type { VariantId } from '../rules'
 import type { YatzyPadDatabase } from './database'
+import type { GameKind } from './kinds'
 import { playerKey } from './names'
 import type { GameRecord } from './types'
 
 export interface FinishedFilter {
-  variant?: VariantId
+  /** One kind of game: a variant by the rule book, or a variant under one set of house rules. */
+  kind?: GameKind
   /** A player's name in any case and spacing. */
   player?: string
 }
@@ -42,15 +43,15 @@ export function gameQueries(database: YatzyPadDatabase) {
   function finishedUpTo(filter: FinishedFilter, upTo = Infinity) {
     if (filter.player !== undefined) {
       const key = playerKey(filter.player)
-      const variant = filter.variant ?? ''
+      const kind = filter.kind ?? ''
       return games
         .where('finishedKeys')
-        .between([key, variant, -Infinity], [key, variant, upTo], true, true)
+        .between([key, kind, -Infinity], [key, kind, upTo], true, true)
     }
-    if (filter.variant !== undefined) {
+    if (filter.kind !== undefined) {
       return games
-        .where('[variant+finishedAt]')
-        .between([filter.variant, -Infinity], [filter.variant, upTo], true, true)
+        .where('[kind+finishedAt]')
+        .between([filter.kind, -Infinity], [filter.kind, upTo], true, true)
     }
     return games.where('finishedAt').belowOrEqual(upTo)
   }

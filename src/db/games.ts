@@ -10,7 +10,7 @@ import { plainMove, withDerivedFields } from './derive'
 import { ConflictError, GameNotFoundError, GameSetupError, MoveError } from './errors'
 import { cleanPlayerNames } from './names'
 import { deleteGameAndRows, saveGames } from './game-writes'
-import { replayGame } from './replay'
+import { deriveGame, rememberFigures } from './figures'
 import type { GameRecord, MoveInput, MoveRecord, NewGame, PlayerKind, PortableGame } from './types'
 
 /**
@@ -26,6 +26,17 @@ function tableOptions(variant: VariantDef, options: TableOptions = {}): TableOpt
     if (value !== undefined && (!older || key in variant.defaultOptions)) chosen[key] = value
   }
   return chosen as TableOptions
+}
+
+/**
+ * The record to store, from the game's one replay; its figures stay with it, so the screen that
+ * made the write reads them without replaying the game again.
+ */
+function derivedRecord(game: PortableGame, time: number): GameRecord {
+  const figures = deriveGame(game)
+  const record = withDerivedFields(game, figures, time)
+  rememberFigures(record, figures)
+  return record
 }
 
 function toMove(input: MoveInput, at: number): MoveRecord {
@@ -70,8 +81,9 @@ export function gameRepository(database: YatzyPadDatabase, now: () => number = D
       revision: 1,
       hints: input.hints ?? false,
     }
+    if (input.winChances) game.winChances = true
     if (input.hideTotals) game.hideTotals = true
-    const record = withDerivedFields(game, replayGame(game), time)
+    const record = derivedRecord(game, time)
     await games.add(record)
     return record
   }
@@ -95,7 +107,7 @@ export function gameRepository(database: YatzyPadDatabase, now: () => number = D
       // Never backwards, even if the device clock is: imports pick the newer copy by updatedAt.
       const time = Math.max(now(), stored.updatedAt)
       const changed = { ...change(stored, time), updatedAt: time, revision: stored.revision + 1 }
-      const record = withDerivedFields(changed, replayGame(changed), time)
+      const record = derivedRecord(changed, time)
       await saveGames(database, [{ next: record, previous: stored }])
       return record
     })
@@ -166,7 +178,7 @@ export function gameRepository(database: YatzyPadDatabase, now: () => number = D
 
   /** Puts a deleted game back exactly as it was; refused if a game with its id exists again. */
   async function restoreGame(record: PortableGame): Promise<GameRecord> {
-    const restored = withDerivedFields(record, replayGame(record), record.updatedAt)
+    const restored = derivedRecord(record, record.updatedAt)
     return database.transaction('rw', games, playerResults, async () => {
       const existing = await games.get(record.id)
       if (existing) throw new ConflictError(record.id, null, existing.revision)

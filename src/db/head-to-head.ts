@@ -1,8 +1,10 @@
-import { VARIANTS, type VariantId } from '../rules'
+import type { VariantId } from '../rules'
+import { compareKinds, type GameKind } from './kinds'
 import type { PlayerResultRecord } from './types'
 
-/** Two players' record against each other in one variant. */
+/** Two players' record against each other in one kind of game (a variant under one set of rules). */
 export interface PairRecord {
+  kind: GameKind
   variant: VariantId
   /** The two players' identities (playerKey), in alphabetical order. */
   players: [string, string]
@@ -12,7 +14,7 @@ export interface PairRecord {
   games: number
   /** How often each finished ahead of the other. */
   wins: [number, number]
-  /** Games they finished level. */
+  /** Games they finished level (sharing a place): a win for neither over the other. */
   ties: number
 }
 
@@ -21,14 +23,16 @@ export interface LeaderboardRow {
   name: string
   /** Finished games with at least one other player. */
   games: number
-  /** Of those, games won (a shared first place counts). */
+  /** Of those, games won (a shared first place is a win for each who shares it). */
   wins: number
   /** wins / games. */
   winRate: number
+  /** 1 = most wins; players with the same wins and games share the place (1, 1, 3). */
+  place: number
 }
 
 export interface HeadToHead {
-  /** In the app's variant order, then most games first. */
+  /** In the app's kind order (variant, the rule book's first), then most games first. */
   pairs: PairRecord[]
   /** Most wins first, then best win rate, then most games. */
   leaderboard: LeaderboardRow[]
@@ -37,7 +41,8 @@ export interface HeadToHead {
 export interface HeadToHeadFilter {
   /** Only games finished at or after this time (epoch ms). */
   since?: number
-  variant?: VariantId
+  /** Only games of this kind; every kind when left out (each game still counted once). */
+  kind?: GameKind
 }
 
 /**
@@ -73,7 +78,7 @@ interface Tallied<T> {
 }
 
 /**
- * The family table counted one game at a time, in any order: every pair's record per variant and
+ * The family table counted one game at a time, in any order: every pair's record per kind and
  * a leaderboard. Games must have two or more seats (solo games have no one to beat).
  */
 export function headToHeadTally() {
@@ -81,10 +86,11 @@ export function headToHeadTally() {
   const players = new Map<string, Tallied<LeaderboardRow>>()
 
   function countPair(first: PlayerResultRecord, second: PlayerResultRecord, at: HistoryPlace) {
-    const key = JSON.stringify([first.variant, first.player, second.player])
+    const key = JSON.stringify([first.kind, first.player, second.player])
     let entry = pairs.get(key)
     if (!entry) {
       const record: PairRecord = {
+        kind: first.kind,
         variant: first.variant,
         players: [first.player, second.player],
         names: [first.name, second.name],
@@ -110,7 +116,7 @@ export function headToHeadTally() {
   function countPlayer(row: PlayerResultRecord, at: HistoryPlace) {
     let entry = players.get(row.player)
     if (!entry) {
-      const record = { player: row.player, name: row.name, games: 0, wins: 0, winRate: 0 }
+      const record = { player: row.player, name: row.name, games: 0, wins: 0, winRate: 0, place: 0 }
       entry = { record, first: at, latest: at }
       players.set(row.player, entry)
     }
@@ -141,10 +147,9 @@ export function headToHeadTally() {
   }
 
   function result(): HeadToHead {
-    const order = (variant: VariantId) => VARIANTS.findIndex((v) => v.id === variant)
     const pairList = [...pairs.values()].sort(
       (a, b) =>
-        order(a.record.variant) - order(b.record.variant) ||
+        compareKinds(a.record.kind, b.record.kind) ||
         b.record.games - a.record.games ||
         byHistory(a.first, b.first),
     )
@@ -156,10 +161,13 @@ export function headToHeadTally() {
         a.record.name.localeCompare(b.record.name) ||
         byHistory(a.first, b.first),
     )
-    return {
-      pairs: pairList.map((entry) => entry.record),
-      leaderboard: playerList.map((entry) => entry.record),
-    }
+    const leaderboard = playerList.map((entry) => entry.record)
+    leaderboard.forEach((row, index) => {
+      const above = leaderboard[index - 1]
+      row.place =
+        above && above.wins === row.wins && above.games === row.games ? above.place : index + 1
+    })
+    return { pairs: pairList.map((entry) => entry.record), leaderboard }
   }
 
   return { addGame, result }

@@ -30,7 +30,19 @@ export type {
   SolverTableRecord,
 } from './types'
 export { db, DATABASE_NAME, YatzyPadDatabase } from './database'
-export { replayGame, type GameState, type ReplayInput } from './replay'
+export { type ReplayInput } from './replay'
+export {
+  deriveGame,
+  figuresAfter,
+  gameFigures,
+  playersOf,
+  replayGame,
+  rulesOfGame,
+  type GameFigures,
+  type GameState,
+  type MoveFigures,
+  type PlayerFigures,
+} from './figures'
 export {
   ConflictError,
   GameNotFoundError,
@@ -60,8 +72,9 @@ export {
   type BoxAverage,
   type PlayerStats,
   type StatsQueries,
-  type VariantStats,
+  type KindStats,
 } from './stats'
+export { gameKind, kindParts, compareKinds, type GameKind, type KindParts } from './kinds'
 export { settingsRepository, type SettingsRepository } from './settings'
 export { liveSeatRepository, type LiveSeatRepository } from './live-seats'
 export { solverTableCache, solverTableKey, type SolverTableCache } from './solver-tables'
@@ -80,7 +93,7 @@ export const {
 } = gameRepository(db)
 export const { listFinished, countFinished, listUnfinished, knownPlayerNames, watchGame } =
   gameQueries(db)
-export const { playerStats, headToHead } = statsQueries(db)
+export const { playerStats, finishedKinds, headToHead } = statsQueries(db)
 export const { getSetting, putSetting, getAllSettings } = settingsRepository(db)
 export const { getSolverTable, putSolverTable, clearSolverTables } = solverTableCache(db)
 export const { liveSeatOf, keepLiveSeat, forgetLiveSeat } = liveSeatRepository(db)

@@ -1,5 +1,5 @@
-import type { VariantId } from '../rules'
 import { db, type YatzyPadDatabase } from './database'
+import type { GameKind } from './kinds'
 import { playerKey } from './names'
 
 /**
@@ -13,23 +13,24 @@ export const PRIOR_GAMES = 5
 /** Only the most recent games count: players get better (or out of practice). */
 export const RECENT_GAMES = 100
 
-/** A person's typical final score in one variant, and what it rests on. */
+/** A person's typical final score in one kind of game, and what it rests on. */
 export interface PersonStrength {
   /** The shrunk average: (PRIOR_GAMES × prior + the sum of their finals) / (PRIOR_GAMES + games). */
   typicalFinal: number
-  /** Finished games in this variant it was taken from (0: the prior alone, a new player). */
+  /** Finished games of this kind it was taken from (0: the prior alone, a new player). */
   games: number
 }
 
 export function playerStrengthQueries(database: YatzyPadDatabase) {
   /**
-   * The typical final of the person called `name` in `variant`: their finished games' average,
+   * The typical final of the person called `name` in games of `kind` (the variant and its rules:
+   * totals under other house rules are not comparable): their finished games' average,
    * shrunk toward `prior` (what a player nobody knows is assumed to score) so that two games do
    * not decide it. `exceptGame`: leave one game out (the game being reviewed).
    */
   async function personStrength(
     name: string,
-    variant: VariantId,
+    kind: GameKind,
     prior: number,
     options: { exceptGame?: string } = {},
   ): Promise<PersonStrength> {
@@ -38,7 +39,7 @@ export function playerStrengthQueries(database: YatzyPadDatabase) {
       .where('[player+finishedAt]')
       .between([player, -Infinity], [player, Infinity], true, true)
       .reverse()
-      .filter((row) => row.variant === variant && row.gameId !== options.exceptGame)
+      .filter((row) => row.kind === kind && row.gameId !== options.exceptGame)
       .limit(RECENT_GAMES)
       .toArray()
     const sum = rows.reduce((total, row) => total + row.total, 0)

@@ -1,36 +1,11 @@
-import {
-  getVariant,
-  rankPlayers,
-  RuleError,
-  sheetTotals,
-  writeBox,
-  writeScore,
-  emptySheet,
-  type Sheet,
-  type Totals,
-} from '../rules'
+import { RuleError, writeBox, writeScore, emptySheet, type GameRules, type Sheet } from '../rules'
 import { MoveError } from './errors'
 import { rollsProblem } from './rolls-check'
 import { MAX_PLAYERS, MIN_PLAYERS } from './names'
-import type { GameRecord, GameResult, MoveRecord } from './types'
+import type { GameRecord, MoveRecord } from './types'
 
 /** What replaying needs from a game (the store passes records with fewer moves, for instance). */
 export type ReplayInput = Pick<GameRecord, 'variant' | 'options' | 'players' | 'moves'>
-
-export interface GameState {
-  /** Every player's sheet, in player order. */
-  sheets: Sheet[]
-  totals: Totals[]
-  /** Whose turn is next; null once the game is over. */
-  nextPlayer: number | null
-  /** The round the next move belongs to, from 1; the last round once the game is over. */
-  round: number
-  /** Rounds in the game: the variant's number of boxes. */
-  rounds: number
-  finished: boolean
-  /** Totals and places once the game is over. */
-  result: GameResult | null
-}
 
 function movePrefix(game: ReplayInput, index: number, player: number): string {
   const name = game.players[player]?.name
@@ -41,8 +16,14 @@ function describeDice(dice: readonly number[]): string {
   return dice.join('-')
 }
 
-function applyMove(game: ReplayInput, sheet: Sheet, move: MoveRecord, index: number): Sheet {
-  const variant = getVariant(game.variant)
+function applyMove(
+  game: ReplayInput,
+  rules: GameRules,
+  sheet: Sheet,
+  move: MoveRecord,
+  index: number,
+): Sheet {
+  const { variant } = rules
   const prefix = movePrefix(game, index, move.player)
   if (!variant.savedRolls && move.rollsUsed !== undefined) {
     const used = move.rollsUsed
@@ -53,10 +34,10 @@ function applyMove(game: ReplayInput, sheet: Sheet, move: MoveRecord, index: num
   }
   const rollsWrong = rollsProblem(variant, move)
   if (rollsWrong) throw new MoveError('rolls', index, prefix, rollsWrong)
-  const options = { ...game.options, rollsUsed: move.rollsUsed }
+  const write = { rollsUsed: move.rollsUsed }
   try {
-    if (move.dice === null) return writeScore(game.variant, sheet, move.box, move.score, options)
-    const next = writeBox(game.variant, sheet, move.dice, move.box, options)
+    if (move.dice === null) return writeScore(rules, sheet, move.box, move.score, write)
+    const next = writeBox(rules, sheet, move.dice, move.box, write)
     const pays = next.scores[move.box]
     if (pays !== move.score) {
       const boxName = variant.boxes.find((box) => box.id === move.box)?.name ?? move.box
@@ -70,33 +51,31 @@ function applyMove(game: ReplayInput, sheet: Sheet, move: MoveRecord, index: num
   }
 }
 
-function resultOf(
-  game: ReplayInput,
-  sheets: readonly Sheet[],
-  totals: readonly Totals[],
-): GameResult {
-  const places: number[] = sheets.map(() => 0)
-  for (const standing of rankPlayers(game.variant, sheets, game.options)) {
-    places[standing.player] = standing.place
-  }
-  return { totals: totals.map((t) => t.total), places }
+/** One write as replayed: the mover's sheet before and after it. */
+export interface ReplayedMove {
+  player: number
+  before: Sheet
+  after: Sheet
 }
 
 /**
- * Rebuilds every sheet by replaying the moves through the rules, in turn order (move i belongs to
- * player i % n). Throws a MoveError naming the first move that is not legal.
+ * Rebuilds every sheet by replaying the moves through the game's rules, in turn order (move i
+ * belongs to player i % n), keeping each move's sheets. Throws a MoveError naming the first move
+ * that is not legal. The one walk through a game's moves: everything derived reads what it returns
+ * (see figures.ts), so a write replays the game once.
  */
-export function replayGame(game: ReplayInput): GameState {
-  const variant = getVariant(game.variant)
+export function replayMoves(
+  game: ReplayInput,
+  rules: GameRules,
+): { sheets: Sheet[]; moves: ReplayedMove[] } {
   const playerCount = game.players.length
   if (playerCount < MIN_PLAYERS || playerCount > MAX_PLAYERS) {
     const reason = `a game has ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${playerCount}.`
     throw new MoveError('player-count', null, 'Players', reason)
   }
-  const rounds = variant.boxes.length
-  const lastMove = playerCount * rounds
-  const sheets = game.players.map(() => emptySheet(game.variant, game.options))
-  game.moves.forEach((move, index) => {
+  const lastMove = playerCount * rules.variant.boxes.length
+  const sheets = game.players.map(() => emptySheet(rules))
+  const moves = game.moves.map((move, index): ReplayedMove => {
     const expected = index % playerCount
     if (index >= lastMove) {
       const reason = 'the game is over: every sheet is full.'
@@ -107,17 +86,10 @@ export function replayGame(game: ReplayInput): GameState {
       const reason = `it is ${game.players[expected]!.name}'s turn, not ${writtenFor}'s.`
       throw new MoveError('out-of-turn', index, `Move ${index + 1}`, reason)
     }
-    sheets[expected] = applyMove(game, sheets[expected]!, move, index)
+    const before = sheets[expected]!
+    const after = applyMove(game, rules, before, move, index)
+    sheets[expected] = after
+    return { player: expected, before, after }
   })
-  const totals = sheets.map((sheet) => sheetTotals(game.variant, sheet, game.options))
-  const finished = game.moves.length === lastMove
-  return {
-    sheets,
-    totals,
-    nextPlayer: finished ? null : game.moves.length % playerCount,
-    round: Math.min(Math.floor(game.moves.length / playerCount) + 1, rounds),
-    rounds,
-    finished,
-    result: finished ? resultOf(game, sheets, totals) : null,
-  }
+  return { sheets, moves }
 }

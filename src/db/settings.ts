@@ -1,6 +1,11 @@
 import type { YatzyPadDatabase } from './database'
 
-/** App settings as key/value rows; the Settings store decides keys and checks values. */
+/**
+ * Key/value rows kept in IndexedDB beside the games: what should live and go with them, such as a
+ * table's saved house rules (useSavedHouseRules). Each caller owns its keys and checks what it reads
+ * back. The player's preferences are not here: the Settings store keeps them in localStorage, so
+ * they are known before the first paint.
+ */
 export function settingsRepository(database: YatzyPadDatabase) {
   /** The stored value, or undefined when the setting was never saved. */
   async function getSetting(key: string): Promise<unknown> {

@@ -1,13 +1,13 @@
-import { VARIANTS, type VariantId } from '../rules'
 import type { YatzyPadDatabase } from './database'
 import { headToHeadTally, type HeadToHead, type HeadToHeadFilter } from './head-to-head'
+import { kindTally, type KindStats } from './kind-stats'
+import { compareKinds, type GameKind } from './kinds'
 import { playerKey } from './names'
 import type { PlayerResultRecord } from './types'
-import { variantTally, type VariantStats } from './variant-stats'
 import { timeSlicer } from '../scheduling/yield'
 
 export type { HeadToHead, HeadToHeadFilter, LeaderboardRow, PairRecord } from './head-to-head'
-export type { BoxAverage, VariantStats } from './variant-stats'
+export type { BoxAverage, KindStats } from './kind-stats'
 
 /**
  * Result rows read per step. Each step is its own task on the page's thread (IndexedDB answers
@@ -20,13 +20,17 @@ export interface PlayerStats {
   player: string
   /** The name as written in the player's most recent game ('' when there is none). */
   displayName: string
-  /** Per variant played by the rule book, in the app's variant order. */
-  variants: VariantStats[]
-  /** Games under house rules, kept out of every figure (statistics never mix rules). */
-  houseRuleGames: number
+  /**
+   * Per kind played (a variant by the rule book, or under one set of house rules), in the app's
+   * kind order. Every finished game counts in exactly one of them.
+   */
+  kinds: KindStats[]
 }
 
-/** Player statistics over finished games, from the small per-player result rows. */
+/**
+ * Player statistics over finished games, from the small per-player result rows. Each kind of game
+ * is counted on its own; every figure is the game's stored result, never scored again.
+ */
 export function statsQueries(database: YatzyPadDatabase) {
   const table = database.playerResults
 
@@ -70,40 +74,38 @@ export function statsQueries(database: YatzyPadDatabase) {
     }
   }
 
-  async function playerStats(
-    name: string,
-    filter: { variant?: VariantId } = {},
-  ): Promise<PlayerStats> {
+  async function playerStats(name: string, filter: { kind?: GameKind } = {}): Promise<PlayerStats> {
     const player = playerKey(name)
-    const tallies = new Map<VariantId, ReturnType<typeof variantTally>>()
+    const tallies = new Map<GameKind, ReturnType<typeof kindTally>>()
     let displayName = ''
     for await (const page of playerRows(player)) {
       for (const row of page) {
         displayName = row.name
-        if (filter.variant && row.variant !== filter.variant) continue
-        let tally = tallies.get(row.variant)
-        if (!tally) tallies.set(row.variant, (tally = variantTally(row.variant)))
+        if (filter.kind !== undefined && row.kind !== filter.kind) continue
+        let tally = tallies.get(row.kind)
+        if (!tally) tallies.set(row.kind, (tally = kindTally(row.kind)))
         tally.add(row)
       }
     }
-    const results = VARIANTS.flatMap((variant) => {
-      const tally = tallies.get(variant.id)
-      return tally ? [tally.result()] : []
-    })
-    const variants = results.filter((result) => result.games > 0)
-    const houseRuleGames = results.reduce((sum, result) => sum + result.houseRuleGames, 0)
-    return { player, displayName, variants, houseRuleGames }
+    const kinds = [...tallies.keys()].sort(compareKinds).map((kind) => tallies.get(kind)!.result())
+    return { player, displayName, kinds }
+  }
+
+  /** Every kind of game finished so far, in the app's kind order (from an index's keys alone). */
+  async function finishedKinds(): Promise<GameKind[]> {
+    const kinds = (await table.orderBy('kind').uniqueKeys()) as GameKind[]
+    return kinds.sort(compareKinds)
   }
 
   /**
-   * The family table: every pair's record against each other per variant, and a leaderboard,
+   * The family table: every pair's record against each other per kind, and a leaderboard,
    * over finished games with two or more players (solo games have no one to beat). Counted in
    * slices that yield to the page, so tens of thousands of games never freeze it.
    */
   async function headToHead(filter: HeadToHeadFilter = {}): Promise<HeadToHead> {
     const since = filter.since ?? -Infinity
     const games = await resultsByGame(
-      (row) => row.finishedAt >= since && (!filter.variant || row.variant === filter.variant),
+      (row) => row.finishedAt >= since && (filter.kind === undefined || row.kind === filter.kind),
     )
     const tally = headToHeadTally()
     const slicer = timeSlicer()
@@ -114,7 +116,7 @@ export function statsQueries(database: YatzyPadDatabase) {
     return tally.result()
   }
 
-  return { playerStats, headToHead }
+  return { playerStats, finishedKinds, headToHead }
 }
 
 export type StatsQueries = ReturnType<typeof statsQueries>

@@ -1,6 +1,7 @@
 // Relative, not '@/rules': the storage benchmark runs these files under plain tsx, without paths.
 import type { BoxId, TableOptions, VariantId } from '../rules'
 import type { PlayerKind } from '../players/kinds'
+import type { GameKind } from './kinds'
 
 export type { PlayerKind }
 
@@ -45,8 +46,8 @@ export interface GameResult {
   places: number[]
 }
 
-/** One entry of GameRecord.finishedKeys: [player name key, variant id or '' for any, finishedAt]. */
-export type FinishedKey = [player: string, variant: VariantId | '', finishedAt: number]
+/** One entry of GameRecord.finishedKeys: [player name key, the game's kind or '' for any, finishedAt]. */
+export type FinishedKey = [player: string, kind: GameKind | '', finishedAt: number]
 
 /** A game as export files hold it: everything but the derived index fields. */
 export interface PortableGame {
@@ -81,11 +82,13 @@ export interface PortableGame {
 export interface GameRecord extends PortableGame {
   /** The players' names, trimmed and lower-cased (see playerKey): the multi-entry player index. */
   playerNames: string[]
+  /** The variant and its rules (see kinds.ts), for Past games filtered by kind (schema v4). */
+  kind: GameKind
   /** updatedAt while the game is in progress, unset once finished: its index lists games to resume. */
   inProgressAt?: number
   /**
-   * Finished games only: per player one key for the player's history across variants and one for
-   * the game's variant, so a player's finished games page newest first straight from an index.
+   * Finished games only: per player one key for the player's history across kinds and one for
+   * the game's kind, so a player's finished games page newest first straight from an index.
    */
   finishedKeys?: FinishedKey[]
 }
@@ -99,6 +102,7 @@ export interface NewGame {
   /** Index-aligned with `players`: who is a computer or rolls in the app (default: real dice). */
   playerKinds?: readonly PlayerKind[]
   hints?: boolean
+  winChances?: boolean
   hideTotals?: boolean
 }
 
@@ -156,7 +160,10 @@ export interface PlayerResultRecord {
   /** The name as written in that game. */
   name: string
   variant: VariantId
+  /** The variant and its rules: statistics count each kind on its own (schema v4). */
+  kind: GameKind
   finishedAt: number
+  /** The game's stored result for this seat: its total and place (a tie shares the place). */
   total: number
   place: number
   upperBonus: boolean
@@ -164,9 +171,4 @@ export interface PlayerResultRecord {
   yatzy: boolean
   /** The score in each box, in the variant's box order. */
   scores: number[]
-  /**
-   * Played under house rules (set only then: rows from before house rules, and every standard
-   * game, leave it out). Statistics keep such games apart from the rule book's.
-   */
-  houseRules?: true
 }

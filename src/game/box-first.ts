@@ -1,17 +1,8 @@
-import {
-  boxValues,
-  getVariant,
-  legalBoxes,
-  tableRules,
-  type BoxId,
-  type Sheet,
-  type TableOptions,
-  type VariantId,
-} from '@/rules'
+import { boxValues, legalBoxes, type BoxId, type GameRules, type Sheet } from '@/rules'
 
 /** Box-first entry: every score the box can hold, low to high, one chip each. */
-export function scoreChoices(variant: VariantId, box: BoxId, options: TableOptions): number[] {
-  return [...boxValues(variant, box, options)].sort((a, b) => a - b)
+export function scoreChoices(rules: GameRules, box: BoxId): number[] {
+  return [...boxValues(rules, box)].sort((a, b) => a - b)
 }
 
 /**
@@ -20,15 +11,9 @@ export function scoreChoices(variant: VariantId, box: BoxId, options: TableOptio
  * extra for a further all-alike, Yahtzee's +100 or a house rule's), so an empty list means the
  * question is not asked.
  */
-export function yahtzeeFaces(
-  variant: VariantId,
-  sheet: Sheet,
-  box: BoxId,
-  score: number,
-  options: TableOptions,
-): number[] {
-  const def = getVariant(variant)
-  const rules = tableRules(variant, options)
+export function yahtzeeFaces(game: GameRules, sheet: Sheet, box: BoxId, score: number): number[] {
+  const def = game.variant
+  const rules = game.table
   const allAlike = sheet.scores[def.allAlikeBox]
   if (allAlike === undefined) return []
   const joker = def.joker && rules.joker !== 'none'
@@ -37,7 +22,7 @@ export function yahtzeeFaces(
   const faces: number[] = []
   for (let face = 1; face <= 6; face++) {
     const roll = Array<number>(def.diceCount).fill(face)
-    const fits = legalBoxes(variant, sheet, roll, options).some(
+    const fits = legalBoxes(game, sheet, roll).some(
       (entry) => entry.box === box && entry.score === score,
     )
     if (fits) faces.push(face)

@@ -1,14 +1,17 @@
-import type { VariantStats } from '@/db'
+import type { KindStats } from '@/db'
 
 export type StatsSummary = Pick<
-  VariantStats,
+  KindStats,
   'games' | 'wins' | 'averageTotal' | 'bestTotal' | 'upperBonusRate' | 'yatzys'
 >
 
-/** One summary over several variants: counts add up, averages and rates are weighted by games. */
-export function combineStats(variants: readonly VariantStats[]): StatsSummary {
+/**
+ * One summary over several kinds: each game is in exactly one kind, so counts add up, and averages
+ * and rates are weighted by games.
+ */
+export function combineStats(variants: readonly KindStats[]): StatsSummary {
   const games = variants.reduce((sum, v) => sum + v.games, 0)
-  const weighted = (pick: (v: VariantStats) => number) =>
+  const weighted = (pick: (v: KindStats) => number) =>
     games === 0 ? 0 : variants.reduce((sum, v) => sum + pick(v) * v.games, 0) / games
   return {
     games,

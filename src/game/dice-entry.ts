@@ -13,6 +13,7 @@ export function parseDiceText(text: string, diceCount: number): DiceParse {
 /** A roll being entered: whole faces 1–6, no more dice than the game rolls. */
 export function isDiceEntry(faces: readonly number[], diceCount: number): boolean {
   return (
-    faces.length <= diceCount && faces.every((face) => Number.isInteger(face) && face >= 1 && face <= 6)
+    faces.length <= diceCount &&
+    faces.every((face) => Number.isInteger(face) && face >= 1 && face <= 6)
   )
 }

@@ -1,18 +1,11 @@
-import {
-  writeBox,
-  writeScore,
-  type BoxId,
-  type Sheet,
-  type TableOptions,
-  type VariantId,
-} from '@/rules'
+import { writeBox, writeScore, type BoxId, type GameRules, type Sheet } from '@/rules'
 import type { GameRecord, MoveRecord, RollRecord } from '@/db'
-import { replayGame } from '@/db/replay'
+import { gameFigures } from '@/db/figures'
 
 /** What a turn knows when it is written: whose it is, the sheet before it, and how it was rolled. */
 export interface TurnContext {
-  variant: VariantId
-  options: TableOptions
+  /** The game's rules. */
+  rules: GameRules
   player: number
   sheet: Sheet
   /** Maxi Yatzy: the rolls the turn used; undefined in games without saved rolls. */
@@ -34,8 +27,7 @@ export function diceMove(
   box: BoxId,
   rolls: readonly RollRecord[] = [],
 ): MoveRecord {
-  const next = writeBox(turn.variant, turn.sheet, dice, box, {
-    ...turn.options,
+  const next = writeBox(turn.rules, turn.sheet, dice, box, {
     rollsUsed: turn.rollsUsed,
   })
   const move: MoveRecord = {
@@ -59,8 +51,7 @@ export function diceMove(
 
 /** The move for a score written straight into a box, without dice (box-first). */
 export function scoreMove(turn: TurnContext, box: BoxId, score: number): MoveRecord {
-  const next = writeScore(turn.variant, turn.sheet, box, score, {
-    ...turn.options,
+  const next = writeScore(turn.rules, turn.sheet, box, score, {
     rollsUsed: turn.rollsUsed,
   })
   const move: MoveRecord = {
@@ -88,11 +79,11 @@ export function correctedMove(
   const index = game.moves.findIndex((m) => m.player === player && m.box === box)
   const old = game.moves[index]
   if (!old) throw new Error(`No move writes ${box} for player ${player + 1}.`)
+  const figures = gameFigures(game)
   const turn: TurnContext = {
-    variant: game.variant,
-    options: game.options,
+    rules: figures.rules,
     player,
-    sheet: replayGame({ ...game, moves: game.moves.slice(0, index) }).sheets[player]!,
+    sheet: figures.moves[index]!.before,
     rollsUsed: old.rollsUsed,
     at,
   }

@@ -1,12 +1,4 @@
-import {
-  getVariant,
-  legalBoxes,
-  scoreBox,
-  type BoxId,
-  type Sheet,
-  type TableOptions,
-  type VariantId,
-} from '@/rules'
+import { legalBoxes, scoreBox, type BoxId, type GameRules, type Sheet } from '@/rules'
 
 /** What the entered roll would write into one open box, and whether the rules allow it now. */
 export interface BoxOffer {
@@ -29,19 +21,18 @@ export interface BoxHint {
 
 /** Offers for every open box of a sheet: legal boxes with their value, forbidden ones struck. */
 export function boxOffers(
-  variant: VariantId,
+  rules: GameRules,
   sheet: Sheet,
   dice: readonly number[],
-  options: TableOptions,
 ): Partial<Record<BoxId, BoxOffer>> {
-  const legal = new Map(legalBoxes(variant, sheet, dice, options).map((e) => [e.box, e.score]))
+  const legal = new Map(legalBoxes(rules, sheet, dice).map((e) => [e.box, e.score]))
   const top = Math.max(0, ...legal.values())
-  const { boxes, forcedOrder } = getVariant(variant)
+  const { boxes, forcedOrder } = rules.variant
   const offers: Partial<Record<BoxId, BoxOffer>> = {}
   for (const box of boxes) {
     if (sheet.scores[box.id] !== undefined) continue
     const legalScore = legal.get(box.id)
-    const refused = { score: scoreBox(variant, box.id, dice, options), legal: false, best: false }
+    const refused = { score: scoreBox(rules, box.id, dice), legal: false, best: false }
     offers[box.id] =
       legalScore === undefined
         ? forcedOrder

@@ -43,6 +43,8 @@ export type GuestEvent =
   | { type: 'refused'; reason: RefusalReason; request: number | null }
   /** Keep it with the certificate: answerPairing(code, { certificate }) rejoins after a reload. */
   | { type: 'rejoin-code'; code: string }
+  /** The players the connected phones play (each phone its own seat), this one's included. */
+  | { type: 'seats'; held: number[] }
   | { type: 'removed' }
   | { type: 'host-gone' }
   | { type: 'save-failed'; error: unknown }
@@ -165,6 +167,8 @@ export class LiveGuest {
         return this.emit({ type: 'rejoin-code', code: message.code })
       case 'seat':
         return this.join(message.seat)
+      case 'seats':
+        return this.emit({ type: 'seats', held: message.held })
       case 'removed':
         this.status = 'removed'
         return this.emit({ type: 'removed' })

@@ -178,6 +178,16 @@ export class LiveHost {
 
   private guestsChanged(): void {
     this.options.onGuestsChange?.(this.guests)
+    this.sendSeats()
+  }
+
+  /** Every joined phone learns which players the connected phones play. */
+  private sendSeats(): void {
+    const joined = [...this.connections].filter((connection) => connection.guest)
+    const held = joined.flatMap(({ guest }) =>
+      guest!.connected && guest!.seat !== null ? [guest!.seat] : [],
+    )
+    for (const connection of joined) this.send(connection, { kind: 'seats', held })
   }
 
   private send(connection: Connection, message: HostMessage): void {

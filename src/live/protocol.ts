@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { gameSchema } from '@/db/backup-schema'
 import type { GameRecord } from '@/db'
+import type { TurnAction } from '@/game/turn-actions'
 import { MAX_CODE_LENGTH } from './pairing-code'
 
 /**
@@ -10,7 +11,9 @@ import { MAX_CODE_LENGTH } from './pairing-code'
  * then, by the sessions, the seat and the revision. Raise LIVE_PROTOCOL_VERSION when a change
  * cannot be read by the other side; a hello with another version is refused.
  */
-export const LIVE_PROTOCOL_VERSION = 1
+export const LIVE_PROTOCOL_VERSION = 2
+// Version 2: a request's action is the turn store's own `TurnAction`, a box-first score with its
+// rolls used (Maxi Yatzy) as on the phone that asked; a version-1 guest is refused by its hello.
 
 /**
  * A guest's message is a request or a hello: small. The host's carries the whole game (12 kB for
@@ -55,14 +58,19 @@ const box = moveField.box
 const score = moveField.score
 
 const revision = gameSchema.shape.revision
+/** More than any game has players: a list of held seats is never longer. */
+const MAX_SEATS = 16
 /** Hex of the SHA-256 fingerprint in the host's code, as the guest scanned it. */
 const fingerprint = z.string().regex(/^[0-9a-f]{64}$/)
 /** Chosen by the guest once and kept: the same phone coming back is known by it. */
 const guestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/)
 const requestId = z.int().min(0).max(Number.MAX_SAFE_INTEGER)
 
-/** What a guest asks the host to do to the game. */
-export const actionSchema = z.discriminatedUnion('type', [
+/**
+ * What a guest asks the host to do to the game: exactly the `TurnAction` a tap on the host
+ * applies (the type below fails to build if the two part).
+ */
+export const actionSchema: z.ZodType<TurnAction> = z.discriminatedUnion('type', [
   /** A roll written into a box (dice-first, typed, read by a camera or rolled in the app). */
   z.strictObject({
     type: z.literal('write-roll'),
@@ -73,7 +81,13 @@ export const actionSchema = z.discriminatedUnion('type', [
     rolls: moveField.rolls,
   }),
   /** A score written into a box without dice (box-first). */
-  z.strictObject({ type: z.literal('write-score'), player, box, score }),
+  z.strictObject({
+    type: z.literal('write-score'),
+    player,
+    box,
+    score,
+    rollsUsed: moveField.rollsUsed,
+  }),
   z.strictObject({ type: z.literal('undo') }),
   /** A written box corrected: its dice again, or the number typed straight in. */
   z.strictObject({
@@ -83,7 +97,7 @@ export const actionSchema = z.discriminatedUnion('type', [
     entry: z.union([z.strictObject({ dice }), z.strictObject({ score })]),
   }),
 ])
-export type GuestAction = z.infer<typeof actionSchema>
+export type GuestAction = TurnAction
 
 const guestSchemas = {
   hello: z.strictObject({
@@ -132,6 +146,12 @@ const hostSchemas = {
    * so the seat is checked as if the phone had picked it. An older phone ignores the kind.
    */
   seat: z.strictObject({ kind: z.literal('seat'), seat: player.nullable() }),
+  /**
+   * The players the connected phones play (each phone its own seat), sent as they change: a guest
+   * says whose phone writes a turn that is not its own ("written on Mia's phone", or the host's).
+   * An older phone ignores the kind.
+   */
+  seats: z.strictObject({ kind: z.literal('seats'), held: z.array(player).max(MAX_SEATS) }),
   /** The host took this phone off the table; the channel closes after it. */
   removed: z.strictObject({ kind: z.literal('removed') }),
   ping: guestSchemas.ping,

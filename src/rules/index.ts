@@ -18,14 +18,16 @@ export type {
 export { RuleError, type RuleErrorCode } from './errors'
 export { VARIANTS, getVariant, isVariantId, withDefaults } from './registry'
 export { allRolls, FACES } from './dice'
+export { checkTableOptions, HOUSE_RULE_KEYS, type HouseRules } from './table-rules'
 export {
-  checkTableOptions,
-  HOUSE_RULE_KEYS,
+  gameRules,
+  ruleBook,
   houseRulesOf,
   isHouseRules,
   tableRules,
-  type HouseRules,
-} from './table-rules'
+  type GameRules,
+  type RulesArg,
+} from './game-rules'
 export {
   scoreBox,
   legalBoxes,

@@ -1,62 +1,61 @@
 import { assertDice, countsSum, faceCounts } from './dice'
 import { RuleError } from './errors'
 import { countsExtraAllAlikes, earnsExtraAllAlike, isJokerRoll, jokerBoxes } from './joker'
-import { getBox, getVariant } from './registry'
+import { getBox } from './registry'
 import { boxValues } from './possible-scores'
-import { resolveRules } from './table-rules'
-import type { BoxDef, BoxId, ScoredBox, Sheet, TableOptions, VariantDef, VariantId } from './types'
+import { rulesOf, type RulesArg } from './game-rules'
+import type { TableOptions } from './types'
+import type { BoxDef, BoxId, ScoredBox, Sheet, TableRules, VariantDef } from './types'
 
-export interface WriteOptions extends TableOptions {
+/**
+ * What a write needs beyond the rules and the dice. The table's options are never here: they are
+ * in the GameRules (a spread of options into this object is a type error, not silently ignored).
+ */
+export type WriteOptions = {
   /** Maxi Yatzy: how many rolls this turn took (1 … 3 + bank); 3 when not given. */
   rollsUsed?: number
-}
+} & { [K in keyof TableOptions]?: never }
 
 export function openBoxes(variant: VariantDef, sheet: Sheet): BoxDef[] {
   return variant.boxes.filter((box) => sheet.scores[box.id] === undefined)
 }
 
-/** Whether every box is written. Options change no box, but are checked like everywhere else. */
-export function isSheetFull(variantId: VariantId, sheet: Sheet, options?: TableOptions): boolean {
-  const variant = getVariant(variantId)
-  resolveRules(variant, options)
-  return openBoxes(variant, sheet).length === 0
+/** Whether every box is written. */
+export function isSheetFull(rules: RulesArg, sheet: Sheet): boolean {
+  return openBoxes(rulesOf(rules).variant, sheet).length === 0
 }
 
 /**
  * The boxes a turn may end in before the dice are known: every open box, or in Forced Yatzy only
  * the next one. The dice can narrow this further (Yahtzee's joker): see legalBoxes.
  */
-export function writableBoxes(variantId: VariantId, sheet: Sheet, options?: TableOptions): BoxId[] {
-  const variant = getVariant(variantId)
-  resolveRules(variant, options)
+export function writableBoxes(rules: RulesArg, sheet: Sheet): BoxId[] {
+  const { variant } = rulesOf(rules)
   const open = openBoxes(variant, sheet).map((box) => box.id)
   return variant.forcedOrder ? open.slice(0, 1) : open
 }
 
 /** What the dice are worth in that box by the table's rules (no joker, no sheet). */
-export function scoreBox(
-  variantId: VariantId,
-  box: BoxId,
-  dice: readonly number[],
-  options?: TableOptions,
-): number {
-  const variant = getVariant(variantId)
+export function scoreBox(rules: RulesArg, box: BoxId, dice: readonly number[]): number {
+  const { variant, table } = rulesOf(rules)
   const def = getBox(variant, box)
-  const rules = resolveRules(variant, options)
   assertDice(variant, dice)
   const counts = faceCounts(dice)
-  return def.score(counts, countsSum(counts), rules)
+  return def.score(counts, countsSum(counts), table)
 }
 
 /** Every box this roll may be written in now (order and joker rules applied), with its value. */
-export function legalBoxes(
-  variantId: VariantId,
+export function legalBoxes(rules: RulesArg, sheet: Sheet, dice: readonly number[]): ScoredBox[] {
+  const game = rulesOf(rules)
+  return legalIn(game.variant, game.table, sheet, dice)
+}
+
+function legalIn(
+  variant: VariantDef,
+  rules: TableRules,
   sheet: Sheet,
   dice: readonly number[],
-  options?: TableOptions,
 ): ScoredBox[] {
-  const variant = getVariant(variantId)
-  const rules = resolveRules(variant, options)
   assertDice(variant, dice)
   const counts = faceCounts(dice)
   const sum = countsSum(counts)
@@ -124,19 +123,17 @@ function makeSheet(
 
 /** A new sheet with the roll written in the box; throws a RuleError on an illegal move. */
 export function writeBox(
-  variantId: VariantId,
+  game: RulesArg,
   sheet: Sheet,
   dice: readonly number[],
   box: BoxId,
-  opts: WriteOptions = {},
+  { rollsUsed }: WriteOptions = {},
 ): Sheet {
-  const { rollsUsed, ...options } = opts
-  const variant = getVariant(variantId)
+  const { variant, table: rules } = rulesOf(game)
   const def = getBox(variant, box)
-  const rules = resolveRules(variant, options)
   assertDice(variant, dice)
   assertWritable(variant, sheet, def)
-  const legal = legalBoxes(variantId, sheet, dice, options)
+  const legal = legalIn(variant, rules, sheet, dice)
   const choice = legal.find((entry) => entry.box === box)
   if (!choice) {
     const allowed = legal.map((entry) => getBox(variant, entry.box).name).join(', ')
@@ -159,18 +156,16 @@ export function writeBox(
  * The number must be one the box can hold; no extra all-alike can be earned this way.
  */
 export function writeScore(
-  variantId: VariantId,
+  game: RulesArg,
   sheet: Sheet,
   box: BoxId,
   score: number,
-  opts: WriteOptions = {},
+  { rollsUsed }: WriteOptions = {},
 ): Sheet {
-  const { rollsUsed, ...options } = opts
-  const variant = getVariant(variantId)
+  const { variant, table: rules } = rulesOf(game)
   const def = getBox(variant, box)
-  const rules = resolveRules(variant, options)
   assertWritable(variant, sheet, def)
-  const values = boxValues(variantId, box, options)
+  const values = boxValues(game, box)
   if (!Number.isInteger(score) || !values.has(score)) {
     throw new RuleError('impossible-score', `${def.name} cannot hold ${score}.`, {
       box,

@@ -1,8 +1,8 @@
 import { allRolls, countsSum, faceCounts, isAllAlike } from './dice'
 import { jokerScore } from './joker'
-import { getBox, getVariant } from './registry'
-import { resolveRules } from './table-rules'
-import type { BoxId, TableOptions, VariantId } from './types'
+import { rulesOf, type RulesArg } from './game-rules'
+import { getBox } from './registry'
+import type { BoxId } from './types'
 
 const cache = new Map<string, ReadonlySet<number>>()
 
@@ -10,14 +10,9 @@ const cache = new Map<string, ReadonlySet<number>>()
  * Every value the box can ever hold under the table's rules: what some roll pays there, a joker's
  * value, or 0 (a scratch). Used to refuse typed corrections like 13 in Sixes.
  */
-export function boxValues(
-  variantId: VariantId,
-  box: BoxId,
-  options?: TableOptions,
-): ReadonlySet<number> {
-  const variant = getVariant(variantId)
+export function boxValues(game: RulesArg, box: BoxId): ReadonlySet<number> {
+  const { variant, table: rules } = rulesOf(game)
   const def = getBox(variant, box)
-  const rules = resolveRules(variant, options)
   const key = `${variant.id}:${box}:${JSON.stringify(rules)}`
   const known = cache.get(key)
   if (known) return known

@@ -1,6 +1,6 @@
-import { getVariant } from './registry'
+import { rulesOf, type RulesArg } from './game-rules'
 import { sheetTotals } from './totals'
-import type { Sheet, TableOptions, VariantId } from './types'
+import type { Sheet } from './types'
 
 export interface Standing {
   /** Index of the player in the input. */
@@ -14,16 +14,13 @@ export interface Standing {
  * Places for finished sheets, best first. Equal totals share a place unless the table plays the
  * Yatzy tie-break, where more Yatzys (the all-alike box scored) ranks higher.
  */
-export function rankPlayers(
-  variantId: VariantId,
-  sheets: readonly Sheet[],
-  options: TableOptions = {},
-): Standing[] {
-  const variant = getVariant(variantId)
-  const useTieBreak = Boolean(options.yatzyTieBreak) && 'yatzyTieBreak' in variant.defaultOptions
+export function rankPlayers(game: RulesArg, sheets: readonly Sheet[]): Standing[] {
+  const rules = rulesOf(game)
+  const { variant } = rules
+  const useTieBreak = rules.tieBreak
   const entries = sheets.map((sheet, player) => ({
     player,
-    total: sheetTotals(variantId, sheet, options).total,
+    total: sheetTotals(rules, sheet).total,
     yatzys: useTieBreak && (sheet.scores[variant.allAlikeBox] ?? 0) > 0 ? 1 : 0,
   }))
   const compare = (a: (typeof entries)[number], b: (typeof entries)[number]) =>

@@ -1,35 +1,31 @@
 import { countsExtraAllAlikes } from './joker'
 import { boxValues } from './possible-scores'
-import { getBox, getVariant } from './registry'
-import { resolveRules } from './table-rules'
-import type { BoxId, Sheet, TableOptions, VariantId } from './types'
+import { rulesOf, type RulesArg } from './game-rules'
+import { getBox } from './registry'
+import type { BoxId, Sheet } from './types'
 
 /** A blank sheet with the variant's counters at zero. */
-export function emptySheet(variantId: VariantId, options?: TableOptions): Sheet {
-  const variant = getVariant(variantId)
+export function emptySheet(rules: RulesArg): Sheet {
+  const { variant, table } = rulesOf(rules)
   const sheet: Sheet = { scores: {} }
-  if (countsExtraAllAlikes(variant, resolveRules(variant, options))) sheet.yahtzeeBonuses = 0
+  if (countsExtraAllAlikes(variant, table)) sheet.yahtzeeBonuses = 0
   if (variant.savedRolls) sheet.savedRolls = 0
   return sheet
 }
 
 /** Highest value the box can ever hold under the table's rules (jokers included). */
-export function boxMax(variantId: VariantId, box: BoxId, options?: TableOptions): number {
-  return Math.max(...boxValues(variantId, box, options))
+export function boxMax(rules: RulesArg, box: BoxId): number {
+  return Math.max(...boxValues(rules, box))
 }
 
 /**
  * The par of an upper box, its share of the bonus threshold: threshold × face ÷ 21, a fraction
  * when the threshold is not a multiple of 21. Undefined for lower boxes.
  */
-export function boxPar(
-  variantId: VariantId,
-  box: BoxId,
-  options?: TableOptions,
-): number | undefined {
-  const variant = getVariant(variantId)
+export function boxPar(rules: RulesArg, box: BoxId): number | undefined {
+  const { variant, table } = rulesOf(rules)
   const def = getBox(variant, box)
-  const { threshold } = resolveRules(variant, options).upperBonus
+  const { threshold } = table.upperBonus
   return def.face === undefined ? undefined : (threshold * def.face) / 21
 }
 

@@ -171,8 +171,7 @@ export const HOUSE_RULE_KEYS = [
 ] as const satisfies readonly (keyof TableRules)[]
 
 /** The rules a game is played by: the variant's own, with each option the table chose on top. */
-export function resolveRules(variant: VariantDef, options?: TableOptions): TableRules {
-  if (options === undefined) return variant.rules
+export function resolveRules(variant: VariantDef, options: TableOptions): TableRules {
   checkTableOptions(variant.id, options)
   let rules = variant.rules
   for (const key of RULE_KEYS) {
@@ -182,30 +181,15 @@ export function resolveRules(variant: VariantDef, options?: TableOptions): Table
   return rules
 }
 
-/** The rules a game is played by (public: the screens show the table's own values). */
-export function tableRules(variantId: VariantId, options?: TableOptions): TableRules {
-  return resolveRules(getVariant(variantId), options)
-}
-
 /** The rules a table may make its own (HOUSE_RULE_KEYS), as TableRules types them. */
 export type HouseRules = Pick<TableRules, (typeof HOUSE_RULE_KEYS)[number]>
 
-/** A game's house rules where they differ from the rule book, rule by rule (none: standard). */
-export function houseRulesOf(variantId: VariantId, options?: TableOptions): Partial<HouseRules> {
-  const variant = getVariant(variantId)
-  const played = resolveRules(variant, options)
+/** The rules in `played` that differ from the rule book's, rule by rule (none: standard). */
+export function houseRulesIn(variant: VariantDef, played: TableRules): Partial<HouseRules> {
   const differ: Partial<Record<keyof HouseRules, unknown>> = {}
   for (const key of HOUSE_RULE_KEYS) {
     if (JSON.stringify(played[key]) !== JSON.stringify(variant.rules[key]))
       differ[key] = played[key]
   }
   return differ as Partial<HouseRules>
-}
-
-/**
- * Whether a game plays by house rules: any rule its options set differs from the rule book's,
- * beyond the choices the rule book itself leaves to the table (Maxi Yatzy's full straight).
- */
-export function isHouseRules(variantId: VariantId, options?: TableOptions): boolean {
-  return Object.keys(houseRulesOf(variantId, options)).length > 0
 }

@@ -1,16 +1,14 @@
 import { openBoxes } from './legality'
-import { getVariant } from './registry'
-import { resolveRules } from './table-rules'
-import type { Sheet, TableOptions, Totals, VariantId } from './types'
+import { rulesOf, type RulesArg } from './game-rules'
+import type { Sheet, Totals } from './types'
 
 /**
  * Upper, bonus, lower, extra all-alikes, total and the running par toward the upper bonus: the
  * filled upper boxes' scores minus their pars (threshold × face ÷ 21, so a fraction when the
  * threshold is not a multiple of 21).
  */
-export function sheetTotals(variantId: VariantId, sheet: Sheet, options?: TableOptions): Totals {
-  const variant = getVariant(variantId)
-  const rules = resolveRules(variant, options)
+export function sheetTotals(game: RulesArg, sheet: Sheet): Totals {
+  const { variant, table: rules } = rulesOf(game)
   let upper = 0
   let lower = 0
   let filledFaces = 0
@@ -39,14 +37,9 @@ export type BonusOutlook =
   | { status: 'out-of-reach'; needed: number }
 
 /** Whether the upper bonus is won, still reachable with the open upper boxes, or lost. */
-export function bonusOutlook(
-  variantId: VariantId,
-  sheet: Sheet,
-  options?: TableOptions,
-): BonusOutlook {
-  const variant = getVariant(variantId)
-  const rules = resolveRules(variant, options)
-  const { upper } = sheetTotals(variantId, sheet, options)
+export function bonusOutlook(game: RulesArg, sheet: Sheet): BonusOutlook {
+  const { variant, table: rules } = rulesOf(game)
+  const { upper } = sheetTotals(game, sheet)
   const needed = rules.upperBonus.threshold - upper
   if (needed <= 0) return { status: 'reached' }
   const stillPossible = openBoxes(variant, sheet)

@@ -3,9 +3,11 @@ import {
   getVariant,
   writeBox,
   writeScore,
+  type GameRules,
   type Sheet,
   type TableOptions,
   type VariantId,
+  gameRules,
 } from '../rules'
 import type { ComputerLevel } from '../players/kinds'
 import type { MoveRecord, PlayerRecord, PortableGame } from '@/db'
@@ -255,16 +257,23 @@ function encodeBytes(game: PortableGame): Uint8Array {
 
 /** What the rules make of a die roll, so the move carries the score a stored game would. */
 function scoreMoves(game: PortableGame): void {
-  let sheets: Sheet[] | null = game.players.map(() => emptySheet(game.variant))
+  let rules: GameRules
+  try {
+    rules = gameRules(game.variant, game.options)
+  } catch {
+    // Options the rules refuse: left for the import's check to refuse, with its own message.
+    return
+  }
+  let sheets: Sheet[] | null = game.players.map(() => emptySheet(rules))
   game.moves.forEach((move) => {
     if (!sheets) return
-    const options = { ...game.options, rollsUsed: move.rollsUsed }
+    const write = { rollsUsed: move.rollsUsed }
     try {
       const sheet = sheets[move.player]!
       const next =
         move.dice === null
-          ? writeScore(game.variant, sheet, move.box, move.score, options)
-          : writeBox(game.variant, sheet, move.dice, move.box, options)
+          ? writeScore(rules, sheet, move.box, move.score, write)
+          : writeBox(rules, sheet, move.dice, move.box, write)
       if (move.dice !== null) move.score = next.scores[move.box] ?? 0
       sheets[move.player] = next
     } catch {

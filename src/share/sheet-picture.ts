@@ -1,12 +1,5 @@
-import {
-  getVariant,
-  sheetTotals,
-  tableRules,
-  type BoxId,
-  type Sheet,
-  type TableOptions,
-  type VariantId,
-} from '../rules'
+import type { BoxId } from '../rules'
+import type { GameFigures } from '../db/figures'
 import { formatPar } from '../game/format'
 
 /** Words the picture needs, already in the player's language. */
@@ -24,18 +17,17 @@ export interface PictureLabels {
   place: string
   /** "Anna wins!" or "Shared win: …"; empty while the game is in progress. */
   winner: string
+  /** The house rules in force, in a line ("House rules: Bonus 35 at 63 · Full house 25"); '' for none. */
+  houseRules: string
   /** Small print at the foot: the app's name. */
   footer: string
 }
 
 export interface PictureGame {
-  variant: VariantId
-  /** The game's table options (house rules change the bonus and totals); none = standard. */
-  options?: TableOptions
+  /** The game's derived figures: its rules, every sheet, the totals and places it shows. */
+  figures: Pick<GameFigures, 'rules' | 'players' | 'finished' | 'winners'>
+  /** The players' names, in turn order. */
   players: readonly string[]
-  sheets: readonly Sheet[]
-  /** Places per player (1 = winner), or null while the game is in progress. */
-  places: readonly number[] | null
 }
 
 export type DrawOp =
@@ -68,6 +60,7 @@ const ROW = 54
 const HEADER = 170
 const NAMES = 76
 const FOOTER = 120
+const HOUSE_RULES_LINE = 42
 
 const PAPER = '#fbf7ea'
 const RULE = '#9fb3c8'
@@ -76,14 +69,17 @@ const PENCIL = '#555f73'
 const SHADE = '#efe6c8'
 const WINNER = '#fde58a'
 
-type Row = { label: string; cells: string[]; strong?: boolean; shaded?: boolean }
+/** One row of the picture's table: its label and a cell per player, as drawn. */
+export type PictureRow = { label: string; cells: string[]; strong?: boolean; shaded?: boolean }
+type Row = PictureRow
 
-function rowsOf(game: PictureGame, labels: PictureLabels): Row[] {
-  const variant = getVariant(game.variant)
-  const totals = game.sheets.map((sheet) => sheetTotals(game.variant, sheet, game.options))
+/** The picture's table, row by row, from the game's figures: nothing is scored here. */
+export function pictureRows(game: PictureGame, labels: PictureLabels): PictureRow[] {
+  const { rules, players: totals, finished } = game.figures
+  const variant = rules.variant
   const boxRow = (box: BoxId): Row => ({
     label: labels.boxes[box] ?? box,
-    cells: game.sheets.map((sheet) => String(sheet.scores[box] ?? '')),
+    cells: totals.map((player) => String(player.sheet.scores[box] ?? '')),
   })
   const upper = variant.boxes.filter((box) => box.section === 'upper').map((box) => boxRow(box.id))
   const lower = variant.boxes.filter((box) => box.section === 'lower').map((box) => boxRow(box.id))
@@ -95,7 +91,7 @@ function rowsOf(game: PictureGame, labels: PictureLabels): Row[] {
     ...lower,
   ]
   // Yahtzee's bonus row, and the extras row of a table whose house rules pay further all-alikes.
-  if (variant.joker || tableRules(game.variant, game.options).extraAllAlike > 0) {
+  if (variant.joker || rules.table.extraAllAlike > 0) {
     rows.push({
       label: labels.yahtzeeBonus,
       cells: totals.map((t) => String(t.yahtzeeBonus)),
@@ -103,9 +99,8 @@ function rowsOf(game: PictureGame, labels: PictureLabels): Row[] {
     })
   }
   rows.push({ label: labels.total, cells: totals.map((t) => String(t.total)), strong: true })
-  if (game.places) {
-    const places = game.places
-    rows.push({ label: labels.place, cells: places.map((p) => `${p}.`), strong: true })
+  if (finished) {
+    rows.push({ label: labels.place, cells: totals.map((p) => `${p.place}.`), strong: true })
   }
   return rows
 }
@@ -115,10 +110,12 @@ function rowsOf(game: PictureGame, labels: PictureLabels): Row[] {
  * the upper sum, par and bonus, totals and places, and who won. Pure: a list of drawing steps.
  */
 export function sheetPicture(game: PictureGame, labels: PictureLabels): Picture {
-  const rows = rowsOf(game, labels)
+  const rows = pictureRows(game, labels)
   const columns = Math.max(game.players.length, 1)
   const columnWidth = (PICTURE_WIDTH - 2 * MARGIN - LABEL_WIDTH) / columns
-  const tableTop = MARGIN + HEADER
+  // The house rules take a line of their own under the date: the numbers below follow them.
+  const houseRulesLine = labels.houseRules ? HOUSE_RULES_LINE : 0
+  const tableTop = MARGIN + HEADER + houseRulesLine
   const bodyTop = tableTop + NAMES
   const height = bodyTop + rows.length * ROW + FOOTER
   const left = MARGIN
@@ -147,9 +144,11 @@ export function sheetPicture(game: PictureGame, labels: PictureLabels): Picture 
 
   text(labels.title, left, MARGIN + 60, 60, { bold: true })
   text(labels.date, left, MARGIN + 112, 34, { color: PENCIL })
-  if (labels.winner) text(labels.winner, left, MARGIN + 154, 34, { bold: true })
+  if (labels.houseRules) text(labels.houseRules, left, MARGIN + 154, 30, { color: PENCIL })
+  if (labels.winner) text(labels.winner, left, MARGIN + 154 + houseRulesLine, 34, { bold: true })
 
-  const winners = game.places?.map((place) => place === 1) ?? game.players.map(() => false)
+  const { figures } = game
+  const winners = game.players.map((_, seat) => figures.winners.includes(seat))
   winners.forEach((won, player) => {
     if (!won) return
     ops.push({
@@ -210,6 +209,17 @@ export function sheetPicture(game: PictureGame, labels: PictureLabels): Picture 
   }
   text(labels.footer, right, height - MARGIN - 12, 26, { align: 'right', color: PENCIL })
   return { width: PICTURE_WIDTH, height, ops }
+}
+
+/**
+ * The picture's words as plain text, a line per row ("Total: 301 | 251"): what the PNG carries as
+ * its description, so the file says what it shows to a screen reader, a search, or a test.
+ */
+export function pictureText(game: PictureGame, labels: PictureLabels): string {
+  const head = [labels.title, labels.date, labels.houseRules, labels.winner].filter(Boolean)
+  const names = `${game.players.join(' | ')}`
+  const rows = pictureRows(game, labels).map((row) => `${row.label}: ${row.cells.join(' | ')}`)
+  return [...head, names, ...rows].join('\n')
 }
 
 /** The subset of CanvasRenderingContext2D the picture uses (a recording fake in tests). */

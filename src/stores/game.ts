@@ -1,6 +1,6 @@
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
-import { getVariant, type BoxId, type Sheet } from '@/rules'
+import { getVariant, type Sheet } from '@/rules'
 import {
   appendMove,
   createGame,
@@ -9,7 +9,6 @@ import {
   getGame,
   MoveError,
   replaceMove,
-  replayGame,
   setHints,
   setWinChances,
   undoLastMove,
@@ -19,22 +18,23 @@ import {
   type NewGame,
   type PlayerKind,
 } from '@/db'
+import { gameFigures } from '@/db/figures'
 import { correctedMove, type CorrectionEntry } from '@/game/moves'
-import { toProblem, type Problem } from './problem'
+import { moveOf, writesTurn, type TurnAction } from '@/game/turn-actions'
+import { done, refused, toProblem, type ActionResult, type Problem } from './problem'
+import { useSettingsStore } from './settings'
 
 export type NewGameInput = NewGame
 export type { CorrectionEntry }
 
 /**
- * Where a guest phone at a live table sends its writes instead of its own storage: the host
- * applies each through its rules and revision check and the game comes back as the host stores
- * it (or the promise rejects with why not).
+ * Where a guest phone at a live table sends its actions instead of its own storage: the host
+ * applies each as a tap there, through its rules and revision check, and the game comes back as
+ * the host stores it (or the promise rejects with why not).
  */
 export interface RemoteWrites {
   gameId: string
-  append(move: MoveRecord): Promise<GameRecord>
-  undo(): Promise<GameRecord>
-  correct(player: number, box: BoxId, entry: CorrectionEntry): Promise<GameRecord>
+  send(action: TurnAction): Promise<GameRecord>
 }
 
 /**
@@ -42,10 +42,9 @@ export interface RemoteWrites {
  * to it. The turn being played (dice, picked box, the write's flow) is the turn store's.
  */
 export const useGameStore = defineStore('game', () => {
+  const settings = useSettingsStore()
   /** The game exactly as last committed to IndexedDB; the UI never shows an uncommitted write. */
   const record = shallowRef<GameRecord | null>(null)
-  /** The last refused action, shown until the next action. */
-  const problem = ref<Problem | null>(null)
   /**
    * Why the open game can no longer be shown (deleted elsewhere, storage gone): the record is then
    * null, so no sheet shows moves that are not stored.
@@ -58,8 +57,11 @@ export const useGameStore = defineStore('game', () => {
   let remote: RemoteWrites | null = null
   const remoteFor = (game: GameRecord) => (remote?.gameId === game.id ? remote : null)
 
-  /** Sheets, turn and result rebuilt from the moves through the rules. */
-  const state = computed(() => (record.value ? replayGame(record.value) : null))
+  /**
+   * The game's figures (rules, sheets, totals, places, whose turn, the result), derived once per
+   * revision: a write made here leaves them with the record it stored, so nothing replays again.
+   */
+  const state = computed(() => (record.value ? gameFigures(record.value) : null))
   /** The variant's definition (boxes, dice count, bonus). */
   const variant = computed(() => (record.value ? getVariant(record.value.variant) : null))
   /** Whose turn it is; null once the game is over. */
@@ -78,31 +80,31 @@ export const useGameStore = defineStore('game', () => {
   })
 
   /** Runs one committed write; the record changes only after IndexedDB has it. */
-  async function commit(write: (current: GameRecord) => Promise<GameRecord>): Promise<boolean> {
+  async function commit(write: (current: GameRecord) => Promise<GameRecord>): Promise<ActionResult> {
     const current = record.value
-    if (!current || saving.value) return false
+    if (!current) return refused('noGame', 'No game is open.')
+    if (saving.value) return refused('busy', 'A write is still on its way.')
     saving.value = true
-    problem.value = null
     try {
       record.value = await write(current)
-      return true
+      return done()
     } catch (error) {
-      problem.value = toProblem(error)
-      let gone = problem.value.code === 'gameGone' || problem.value.code === 'storageClosed'
-      if (problem.value.code === 'conflict') {
+      const problem = toProblem(error)
+      let gone = problem.code === 'gameGone' || problem.code === 'storageClosed'
+      if (problem.code === 'conflict') {
         const fresh = await getGame(current.id).catch(() => undefined)
         if (fresh) record.value = fresh
         else gone = true
       }
       if (gone) {
         // Nothing stored is left to show: drop the sheet rather than show unsaved moves.
-        const reason = problem.value.code === 'conflict' ? new GameNotFoundError(current.id) : error
+        const reason = problem.code === 'conflict' ? new GameNotFoundError(current.id) : error
         lost.value = toProblem(reason)
         stopWatching?.()
         stopWatching = null
         record.value = null
       }
-      return false
+      return { ok: false, reason: problem }
     } finally {
       saving.value = false
     }
@@ -149,55 +151,59 @@ export const useGameStore = defineStore('game', () => {
     return true
   }
 
-  /** Creates a game and opens it. */
+  /** Creates a game and opens it; hints and win chances as Settings has them unless asked. */
   async function start(input: NewGame): Promise<string> {
-    const created = await createGame(input)
+    const created = await createGame({
+      ...input,
+      hints: input.hints ?? settings.hints,
+      winChances: input.winChances ?? settings.winChances,
+    })
     await open(created.id)
     return created.id
   }
 
-  /** Appends a move built against the current record (the rules refuse it by throwing). */
-  async function appendTo(build: (game: GameRecord) => MoveRecord): Promise<boolean> {
-    return commit(async (game) => {
-      const move = build(game)
-      return remoteFor(game)?.append(move) ?? appendMove(game.id, game.revision, move)
-    })
+  /**
+   * Applies one turn action to the stored game: here through the rules and storage, or, on a guest
+   * phone, by the host as a tap there. An undo tells the move it took back.
+   */
+  async function apply(action: TurnAction): Promise<ActionResult<{ undone?: MoveRecord }>> {
+    const undone = action.type === 'undo' ? record.value?.moves.at(-1) : undefined
+    if (action.type === 'undo' && !undone) return refused('nothingToUndo', 'Nothing to undo.')
+    const result = await commit(
+      (game) => remoteFor(game)?.send(action) ?? applyHere(game, action),
+    )
+    return result.ok && undone ? { ...result, undone } : result
   }
 
-  /** Takes back the last write; returns the move taken back, or null if nothing changed. */
-  async function undoLast(): Promise<MoveRecord | null> {
-    const undone = record.value?.moves.at(-1)
-    if (!undone) return null
-    return (await commit((game) => remoteFor(game)?.undo() ?? undoLastMove(game.id, game.revision)))
-      ? undone
-      : null
-  }
-
-  /** Corrects a written box: the rules check the new entry and every later move still holds. */
-  async function correct(player: number, box: BoxId, entry: CorrectionEntry): Promise<boolean> {
-    return commit(async (game) => {
-      const host = remoteFor(game)
-      if (host) return host.correct(player, box, entry)
-      const { index, move } = correctedMove(game, player, box, entry)
-      try {
-        return await replaceMove(game.id, game.revision, index, move)
-      } catch (error) {
-        // The corrected move itself is refused: that is the rule's own problem, not a later move's.
-        if (error instanceof MoveError && error.moveIndex === index && error.ruleError) {
-          throw error.ruleError
-        }
-        throw error
+  /** An action on this device's own copy (the rules refuse by throwing). */
+  async function applyHere(game: GameRecord, action: TurnAction): Promise<GameRecord> {
+    if (writesTurn(action)) {
+      const figures = state.value
+      const sheet = figures?.sheets[action.player]
+      if (!figures || !sheet) throw new Error(`This game has no player ${action.player + 1}.`)
+      const savedRolls = Boolean(getVariant(game.variant).savedRolls)
+      return appendMove(game.id, game.revision, moveOf(figures.rules, savedRolls, sheet, action))
+    }
+    if (action.type === 'undo') return undoLastMove(game.id, game.revision)
+    const { index, move } = correctedMove(game, action.player, action.box, action.entry)
+    try {
+      return await replaceMove(game.id, game.revision, index, move)
+    } catch (error) {
+      // The corrected move itself is refused: that is the rule's own problem, not a later move's.
+      if (error instanceof MoveError && error.moveIndex === index && error.ruleError) {
+        throw error.ruleError
       }
-    })
+      throw error
+    }
   }
 
   /** Switches the hints for this game. */
-  async function toggleHints(on: boolean): Promise<boolean> {
+  async function toggleHints(on: boolean): Promise<ActionResult> {
     return commit((game) => setHints(game.id, game.revision, on))
   }
 
   /** Shows or hides the live win chances for this game. */
-  async function toggleWinChances(on: boolean): Promise<boolean> {
+  async function toggleWinChances(on: boolean): Promise<ActionResult> {
     return commit((game) => setWinChances(game.id, game.revision, on))
   }
 
@@ -207,7 +213,6 @@ export const useGameStore = defineStore('game', () => {
     stopWatching = null
     record.value = null
     lost.value = null
-    problem.value = null
   }
 
   /** A guest phone's writes go to the host of its live table (null: back to this device). */
@@ -215,14 +220,8 @@ export const useGameStore = defineStore('game', () => {
     remote = writes
   }
 
-  /** Hides the last refusal. */
-  function dismissProblem() {
-    problem.value = null
-  }
-
   return {
     record,
-    problem,
     lost,
     saving,
     state,
@@ -232,14 +231,11 @@ export const useGameStore = defineStore('game', () => {
     currentKind,
     open,
     start,
-    appendTo,
-    undoLast,
-    correct,
+    apply,
     toggleHints,
     toggleWinChances,
     writeThrough,
     close,
-    dismissProblem,
     $reset: close,
   }
 })

@@ -44,6 +44,8 @@ export function useGuestSide(
   const tableMode = ref<SeatMode | null>(null)
   /** The player this phone plays (each phone its own seat), or null. */
   const seat = ref<number | null>(null)
+  /** The players the phones at the table play (each phone its own seat), as the host last said. */
+  const heldSeats = ref<number[]>([])
   let guest: LiveGuest | null = null
   let place: Place | null = null
   /** Waits for the host's answer to the seat this phone asked for. */
@@ -111,6 +113,9 @@ export function useGuestSide(
                 resolve(null)
               },
             )
+          case 'seats':
+            heldSeats.value = event.held
+            return
           case 'rejoin-code':
             own.rejoinCode = event.code
             return void keepPlace()
@@ -201,30 +206,8 @@ export function useGuestSide(
       if ('refused' in outcome) throw new LiveRefusalError(outcome.refused)
       return via.game!
     }
-    return {
-      gameId,
-      append: (move) =>
-        ask(
-          move.dice
-            ? {
-                type: 'write-roll',
-                player: move.player,
-                box: move.box,
-                dice: move.dice,
-                ...(move.rollsUsed !== undefined ? { rollsUsed: move.rollsUsed } : {}),
-                ...(move.rolls ? { rolls: move.rolls } : {}),
-              }
-            : { type: 'write-score', player: move.player, box: move.box, score: move.score },
-        ),
-      undo: () => ask({ type: 'undo' }),
-      correct: (player, box, entry) =>
-        ask({
-          type: 'correct',
-          player,
-          box,
-          entry: 'dice' in entry ? { dice: entry.dice } : { score: entry.score },
-        }),
-    }
+    // The action goes as the tap made it: the host applies the very same value.
+    return { gameId, send: ask }
   }
 
   async function forgetPlace(): Promise<void> {
@@ -253,11 +236,12 @@ export function useGuestSide(
     followed.value = null
     tableMode.value = null
     seat.value = null
+    heldSeats.value = []
     place = null
   }
 
   return {
-    state: { answer, followed, hostGone, link, tableMode, seat },
+    state: { answer, followed, hostGone, link, tableMode, seat, heldSeats },
     actions: { join, comeBack, takeSeat, leaveGuest },
   }
 }

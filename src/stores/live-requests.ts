@@ -1,32 +1,27 @@
 import type { GuestAction, RefusalReason } from '@/live'
-import type { useGameStore } from './game'
 import type { useTurnStore } from './turn'
+import type { ProblemCode } from './problem'
+
+/** What the guest is told for each refusal of the host's turn store (anything else: the rules). */
+const TOLD: Partial<Record<ProblemCode, RefusalReason>> = {
+  'turn.noGame': 'no-game',
+  'turn.gameOver': 'game-over',
+  'turn.notYourTurn': 'not-your-turn',
+  // Another write got there first, or is on its way: the guest gets the new game and may ask again.
+  conflict: 'stale',
+  'turn.busy': 'stale',
+}
 
 /**
- * A guest's request, entered on the host through its turn store exactly as a tap there: the
- * same rules, the same revision check, the same write. The session has already checked the seat
- * and the revision; this answers what the rules and the turn say.
+ * A guest's request, applied on the host by the turn store's `apply`, the one write path a tap
+ * there takes: the same rules, the same revision check, the same write. The session has already
+ * checked the seat and the revision; this answers what the rules and the turn say. The refusal
+ * goes back to the guest; the host's own screen is not told.
  */
 export async function hostRequest(
-  game: ReturnType<typeof useGameStore>,
   turn: ReturnType<typeof useTurnStore>,
   action: GuestAction,
 ): Promise<{ ok: true } | { refused: RefusalReason }> {
-  if (!game.record || game.state?.finished)
-    return { refused: game.record ? 'game-over' : 'no-game' }
-  const writes = action.type === 'write-roll' || action.type === 'write-score'
-  if (writes && action.player !== game.currentPlayer) return { refused: 'not-your-turn' }
-  const done =
-    action.type === 'write-roll'
-      ? await turn.writeRoll(action.box, action.dice, action)
-      : action.type === 'write-score'
-        ? await turn.writeScore(action.box, action.score)
-        : action.type === 'undo'
-          ? await turn.undo()
-          : await turn.correct(action.player, action.box, action.entry)
-  if (done) return { ok: true }
-  const code = game.problem?.code
-  // The host's own screen need not show a guest's refusal: the guest is told.
-  game.dismissProblem()
-  return { refused: code === 'conflict' ? 'stale' : 'rules' }
+  const result = await turn.apply(action)
+  return result.ok ? { ok: true } : { refused: TOLD[result.reason.code] ?? 'rules' }
 }

@@ -46,7 +46,7 @@ export const useLiveTableStore = defineStore('liveTable', () => {
         return mode.value
       },
       currentGame: () => game.record,
-      applyRequest: (request) => hostRequest(game, turn, request.action),
+      applyRequest: (request) => hostRequest(turn, request.action),
       onGuestsChange: (list) => (guests.value = list),
       // A spare connection per guest: after a reload it comes back by itself.
       prepareRejoin: (guestFingerprint) => offerRejoin(guestFingerprint),
@@ -102,6 +102,11 @@ export const useLiveTableStore = defineStore('liveTable', () => {
     host?.remove(id)
   }
 
+  /** The player has read what went wrong. */
+  function dismissProblem() {
+    problem.value = null
+  }
+
   /** Leaves the table, host or guest; the game stays on this phone. */
   function leave() {
     offer.value?.cancel()
@@ -124,6 +129,7 @@ export const useLiveTableStore = defineStore('liveTable', () => {
     removeGuest,
     assignSeat,
     chooseMode,
+    dismissProblem,
     ...guestSide.actions,
     leave,
   }

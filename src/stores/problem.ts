@@ -1,13 +1,70 @@
-import { RuleError } from '@/rules'
+import { RuleError, type RuleErrorCode } from '@/rules'
 import { ConflictError, GameNotFoundError, MoveError } from '@/db'
+
+/**
+ * Why the turn store refused an action before any rule or storage was asked (each is translated
+ * under `problem.turn.*`): no game open, the game over, a write still on its way, another player's
+ * turn, a computer's turn, no question waiting, a box that cannot be written, no roll left or made,
+ * nothing to undo, a box not written yet.
+ */
+export type TurnRefusalCode =
+  | 'noGame'
+  | 'gameOver'
+  | 'busy'
+  | 'notYourTurn'
+  | 'computerTurn'
+  | 'noQuestion'
+  | 'notWritable'
+  | 'noRollsLeft'
+  | 'notRolled'
+  | 'nothingToUndo'
+  | 'notWritten'
+
+/** Every reason an action can be refused for, each one a message in every language. */
+export type ProblemCode =
+  | `rule.${RuleErrorCode}`
+  | `turn.${TurnRefusalCode}`
+  | StorageFailure
+  | 'laterMove'
+  | 'liveRefused'
+  | 'conflict'
+  | 'unexpected'
 
 /** A refused action, kept as a code plus parameters so the UI can say it in the player's language. */
 export interface Problem {
-  code: string
+  code: ProblemCode
   params: Record<string, string | number>
   /** Plain English, for logs and as a last resort. */
   message: string
 }
+
+/**
+ * What an action did: done (`ok: true`, with what the action tells besides), or refused with the
+ * reason as a typed code and its parameters. A refused action changes nothing; the caller shows
+ * the reason from here, never from a shared field.
+ */
+export type ActionResult<Done extends object = object> =
+  | ({ ok: true } & Done)
+  | { ok: false; reason: Problem }
+
+/** The result of an action done. */
+export const done = <Done extends object>(extra?: Done): { ok: true } & Done =>
+  ({ ok: true, ...extra }) as { ok: true } & Done
+
+/** The result of an action the turn store itself refuses. */
+export function refused(
+  code: TurnRefusalCode,
+  message: string,
+  params: Record<string, string | number> = {},
+): { ok: false; reason: Problem } {
+  return { ok: false, reason: { code: `turn.${code}`, params, message } }
+}
+
+/** The result of an action refused by the rules, the storage or the host phone. */
+export const refusedFor = (error: unknown): { ok: false; reason: Problem } => ({
+  ok: false,
+  reason: toProblem(error),
+})
 
 /** A write another phone at a live table sent to its host, and the host refused (its reason). */
 export class LiveRefusalError extends Error {

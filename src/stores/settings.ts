@@ -19,6 +19,10 @@ export interface Settings {
   vibrate: boolean
   /** How long a computer player's turn takes to watch. */
   computerSpeed: ComputerSpeed
+  /** New games start with hints on (each game still switches its own). */
+  hints: boolean
+  /** New games start with win chances on (each game still switches its own). */
+  winChances: boolean
 }
 
 const STORAGE_KEY = 'yatzy-pad.settings.v1'
@@ -29,6 +33,8 @@ const DEFAULTS: Settings = {
   keepAwake: true,
   vibrate: true,
   computerSpeed: 'normal',
+  hints: false,
+  winChances: false,
 }
 
 /** Each setting's test of a value, for a stored one and for one chosen on screen alike. */
@@ -39,6 +45,8 @@ const VALID: { [K in keyof Settings]: (value: unknown) => value is Settings[K] }
   keepAwake: (value): value is boolean => typeof value === 'boolean',
   vibrate: (value): value is boolean => typeof value === 'boolean',
   computerSpeed: (value): value is ComputerSpeed => SPEEDS.includes(value as ComputerSpeed),
+  hints: (value): value is boolean => typeof value === 'boolean',
+  winChances: (value): value is boolean => typeof value === 'boolean',
 }
 
 const pick = <K extends keyof Settings>(parsed: Partial<Settings>, key: K): Settings[K] =>
@@ -58,6 +66,8 @@ function load(): Settings {
       keepAwake: pick(parsed, 'keepAwake'),
       vibrate: pick(parsed, 'vibrate'),
       computerSpeed: pick(parsed, 'computerSpeed'),
+      hints: pick(parsed, 'hints'),
+      winChances: pick(parsed, 'winChances'),
     }
   } catch {
     return { ...DEFAULTS }
@@ -79,8 +89,12 @@ export const useSettingsStore = defineStore('settings', () => {
   const vibrate = ref(initial.vibrate)
   /** Pace of computer turns on screen. */
   const computerSpeed = ref<ComputerSpeed>(initial.computerSpeed)
+  /** Hints on in every new game. */
+  const hints = ref(initial.hints)
+  /** Win chances on in every new game. */
+  const winChances = ref(initial.winChances)
 
-  watch([locale, theme, textSize, keepAwake, vibrate, computerSpeed], () => {
+  watch([locale, theme, textSize, keepAwake, vibrate, computerSpeed, hints, winChances], () => {
     const value: Settings = {
       locale: locale.value,
       theme: theme.value,
@@ -88,6 +102,8 @@ export const useSettingsStore = defineStore('settings', () => {
       keepAwake: keepAwake.value,
       vibrate: vibrate.value,
       computerSpeed: computerSpeed.value,
+      hints: hints.value,
+      winChances: winChances.value,
     }
     try {
       localStorage.setItem(STORAGE_KEY, JSON.stringify(value))
@@ -96,7 +112,7 @@ export const useSettingsStore = defineStore('settings', () => {
     }
   })
 
-  const refs = { locale, theme, textSize, keepAwake, vibrate, computerSpeed }
+  const refs = { locale, theme, textSize, keepAwake, vibrate, computerSpeed, hints, winChances }
 
   /** Changes one preference; a value it cannot take changes nothing. */
   function set<K extends keyof Settings>(key: K, value: Settings[K]): boolean {
@@ -112,6 +128,8 @@ export const useSettingsStore = defineStore('settings', () => {
     keepAwake.value = DEFAULTS.keepAwake
     vibrate.value = DEFAULTS.vibrate
     computerSpeed.value = DEFAULTS.computerSpeed
+    hints.value = DEFAULTS.hints
+    winChances.value = DEFAULTS.winChances
   }
 
   // Read-only outside: a preference changes through `set`, which checks it.
@@ -122,6 +140,8 @@ export const useSettingsStore = defineStore('settings', () => {
     keepAwake: computed(() => keepAwake.value),
     vibrate: computed(() => vibrate.value),
     computerSpeed: computed(() => computerSpeed.value),
+    hints: computed(() => hints.value),
+    winChances: computed(() => winChances.value),
     set,
     $reset,
   }

@@ -1,19 +1,22 @@
 import { computed, ref, type Ref } from 'vue'
 import { writableBoxes, type BoxId } from '@/rules'
 import { scoreChoices, yahtzeeFaces } from '@/game/box-first'
-import { scoreMove, type TurnContext } from '@/game/moves'
+import type { TurnAction } from '@/game/turn-actions'
 import type { useGameStore } from './game'
-import type { BoxFirstStep, TurnEvent } from './turn-types'
+import { done, refused, type ActionResult } from './problem'
+import type { BoxFirstStep } from './turn-types'
 
 /** What box-first needs of the rest of the turn store. */
 export interface BoxFirstTurn {
-  dice: Ref<number[]>
   pickedBox: Ref<BoxId | null>
   diceCount: () => number
-  context: () => TurnContext | null
-  write: (box: BoxId) => Promise<boolean>
-  tell: (kind: TurnEvent['kind'], player: number, box: BoxId) => void
+  /** The one write path, with the actions it takes for a roll and for a score without dice. */
+  apply: (action: TurnAction) => Promise<ActionResult>
+  rollAction: (box: BoxId, dice: readonly number[]) => TurnAction
+  scoreAction: (box: BoxId, score: number) => TurnAction
 }
+
+const noQuestion = () => refused('noQuestion', 'No box is waiting for its score.')
 
 /**
  * Box-first entry, part of the turn store: a box is tapped, then its score chosen from what the
@@ -24,65 +27,65 @@ export function turnBoxFirst(game: ReturnType<typeof useGameStore>, turn: BoxFir
   const scoring = ref<BoxFirstStep | null>(null)
   /** The boxes the current player may write a score into before any dice are known. */
   const writable = computed<BoxId[]>(() =>
-    game.record && game.currentSheet
-      ? writableBoxes(game.record.variant, game.currentSheet, game.record.options)
-      : [],
+    game.record && game.currentSheet ? writableBoxes(game.state!.rules, game.currentSheet) : [],
   )
   /** Every score the chosen box can hold. */
   const choices = computed(() =>
-    scoring.value && game.record
-      ? scoreChoices(game.record.variant, scoring.value.box, game.record.options)
-      : [],
+    scoring.value && game.record ? scoreChoices(game.state!.rules, scoring.value.box) : [],
   )
 
   /** The box is tapped; its scores are offered next. */
-  function pick(box: BoxId) {
-    if (writable.value.includes(box)) scoring.value = { box, faces: null }
+  function pick(box: BoxId): ActionResult {
+    if (!writable.value.includes(box)) {
+      return refused('notWritable', `${box} cannot be written now.`, { box })
+    }
+    scoring.value = { box, faces: null }
+    return done()
   }
 
-  /** A score is chosen; Yahtzee may ask "was it a Yahtzee?" before writing it. */
-  async function chooseScore(score: number): Promise<boolean> {
+  /** A score is chosen; Yahtzee may ask "was it a Yahtzee?" (`asked`) before writing it. */
+  async function chooseScore(score: number): Promise<ActionResult<{ asked?: 'yahtzee' }>> {
     const step = scoring.value
     const record = game.record
-    if (!step || !record || !game.currentSheet) return false
-    const faces = yahtzeeFaces(record.variant, game.currentSheet, step.box, score, record.options)
+    if (!step || !record || !game.currentSheet) return noQuestion()
+    const faces = yahtzeeFaces(game.state!.rules, game.currentSheet, step.box, score)
     if (faces.length > 0) {
       scoring.value = { box: step.box, score, faces }
-      return false
+      return done({ asked: 'yahtzee' as const })
     }
     return writeScore(step.box, score)
   }
 
   /** The answer to "was it a Yahtzee?": the face of the five alike, or null for no. */
-  async function answerYahtzee(face: number | null): Promise<boolean> {
+  async function answerYahtzee(face: number | null): Promise<ActionResult> {
     const step = scoring.value
-    if (!step || step.score === undefined) return false
+    if (!step || step.score === undefined) return noQuestion()
     if (face === null) return writeScore(step.box, step.score)
     // Written as its dice, so the rules pay the bonus and apply the joker.
-    turn.dice.value = Array<number>(turn.diceCount()).fill(face)
-    const done = await turn.write(step.box)
+    const dice = Array<number>(turn.diceCount()).fill(face)
+    const result = await turn.apply(turn.rollAction(step.box, dice))
     scoring.value = null
-    return done
+    return result
   }
 
   /** A score straight into a box, without the question (the rules check it). */
-  async function writeScore(box: BoxId, score: number): Promise<boolean> {
+  async function writeScore(box: BoxId, score: number): Promise<ActionResult> {
     // The question stays open, its buttons busy, until the score is stored.
-    const context = turn.context()
-    const done = context !== null && (await game.appendTo(() => scoreMove(context, box, score)))
+    const result = await turn.apply(turn.scoreAction(box, score))
     scoring.value = null
-    if (done && context) turn.tell('written', context.player, box)
-    return done
+    return result
   }
 
   /** The dice after all: the box stays chosen while they go in. */
-  function enterDiceInstead() {
+  function enterDiceInstead(): ActionResult {
     turn.pickedBox.value = scoring.value?.box ?? null
     scoring.value = null
+    return done()
   }
 
-  function cancelScoring() {
+  function cancelScoring(): ActionResult {
     scoring.value = null
+    return done()
   }
 
   return {
@@ -92,7 +95,6 @@ export function turnBoxFirst(game: ReturnType<typeof useGameStore>, turn: BoxFir
     pick,
     chooseScore,
     answerYahtzee,
-    writeScore,
     enterDiceInstead,
     cancelScoring,
   }

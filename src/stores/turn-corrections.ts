@@ -1,43 +1,50 @@
 import { ref } from 'vue'
 import type { BoxId } from '@/rules'
 import type { CorrectionEntry } from '@/game/moves'
+import type { TurnAction } from '@/game/turn-actions'
 import type { useGameStore } from './game'
-import type { Correcting, TurnEvent } from './turn-types'
-
-type Tell = (kind: TurnEvent['kind'], player: number, box: BoxId) => void
+import { done, refused, type ActionResult } from './problem'
+import type { Correcting } from './turn-types'
 
 /**
  * Correcting a written box, part of the turn store: which box is being corrected (the dialog
- * shows it) and the correction itself, checked by the rules against every later move.
+ * shows it) and the correction itself, a `correct` action through the one write path, checked by
+ * the rules against every later move.
  */
-export function turnCorrections(game: ReturnType<typeof useGameStore>, tell: Tell) {
+export function turnCorrections(
+  game: ReturnType<typeof useGameStore>,
+  apply: (action: TurnAction) => Promise<ActionResult>,
+) {
   const correcting = ref<Correcting | null>(null)
 
-  /** Corrects a written box of any player, in one step (another phone's request, a test). */
-  async function correct(player: number, box: BoxId, entry: CorrectionEntry): Promise<boolean> {
-    const done = await game.correct(player, box, entry)
-    if (done) tell('corrected', player, box)
-    return done
-  }
-
   /** Opens the correction of a written box (the dialog asks its new score or dice). */
-  function startCorrection(player: number, box: BoxId) {
-    if (game.state?.sheets[player]?.scores[box] === undefined) return
+  function startCorrection(player: number, box: BoxId): ActionResult {
+    if (game.state?.sheets[player]?.scores[box] === undefined) {
+      return refused('notWritten', `${box} is not written yet.`, { box })
+    }
     correcting.value = { player, box }
+    return done()
   }
 
-  /** Saves the correction being edited; it stays open, saying why, if the rules refuse it. */
-  async function saveCorrection(entry: CorrectionEntry): Promise<boolean> {
+  /**
+   * Saves the correction being edited; it stays open if the rules refuse it, and the dialog says
+   * why from the result.
+   */
+  async function saveCorrection(entry: CorrectionEntry): Promise<ActionResult> {
     const target = correcting.value
-    if (!target || !(await correct(target.player, target.box, entry))) return false
-    correcting.value = null
-    return true
+    if (!target) return refused('noQuestion', 'No box is being corrected.')
+    const { player, box } = target
+    // Only the entry's own field: the same action here as on the host of a live table.
+    const only = 'dice' in entry ? { dice: [...entry.dice] } : { score: entry.score }
+    const result = await apply({ type: 'correct', player, box, entry: only })
+    if (result.ok) correcting.value = null
+    return result
   }
 
-  function cancelCorrection() {
-    game.dismissProblem()
+  function cancelCorrection(): ActionResult {
     correcting.value = null
+    return done()
   }
 
-  return { correcting, correct, startCorrection, saveCorrection, cancelCorrection }
+  return { correcting, startCorrection, saveCorrection, cancelCorrection }
 }

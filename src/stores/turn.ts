@@ -1,28 +1,31 @@
 import { acceptHMRUpdate, defineStore } from 'pinia'
-import { computed, ref, shallowRef } from 'vue'
+import { computed, ref, shallowRef, watch } from 'vue'
 import type { BoxId } from '@/rules'
 import type { RollRecord } from '@/db'
-import { cryptoDiceSource, type ComputerTurn, type DiceSource } from '@/computer'
-import { isDiceEntry } from '@/game/dice-entry'
-import { diceMove, type TurnContext } from '@/game/moves'
+import { cryptoDiceSource, type DiceSource } from '@/computer'
+import type { TurnAction } from '@/game/turn-actions'
 import { rollAgain } from '@/game/app-dice'
 import { boxOffers, firstLegalBox, offerOf } from '@/game/offers'
 import { useGameStore } from './game'
-import { driveComputerTurns } from './computer-turns'
+import { done, refused, type ActionResult, type Problem } from './problem'
 import { syncTurnDraft } from './turn-draft-sync'
 import { turnBoxFirst } from './turn-box-first'
 import { turnCorrections } from './turn-corrections'
 import { turnNews } from './turn-news'
+import { entryRefusal, rollsUsedRefusal } from './turn-refusals'
 import { followRollsOfTurn } from './turn-roll-follow'
+import { turnWrites } from './turn-writes'
 import type { BoxFirstStep, Correcting, TurnEvent } from './turn-types'
 
-export type { BoxFirstStep, Correcting, TurnEvent }
+export type { ActionResult, BoxFirstStep, Correcting, TurnAction, TurnEvent }
 
 /**
  * The turn being played, whoever plays it: dice typed or tapped, a box picked first, dice rolled
- * in the app, a computer's turn, the camera's reading, or another phone's request all go through
- * these actions to one write. Its state is read-only outside: every change is an action. It keeps
- * the roll being entered across a reload and reports every write in `lastEvent`.
+ * in the app, the camera's reading, a computer player's turn (src/composables/useComputerTurns.ts)
+ * or another phone's request (src/stores/live-requests.ts) all go through these actions to one
+ * write (`apply`). Every action returns what it did: done, or refused with a reason, and a refused
+ * action changes nothing. Its state is read-only outside; it keeps the roll being entered across a
+ * reload and reports every write in `lastEvent`. Creating it starts nothing.
  */
 export const useTurnStore = defineStore('turn', () => {
   const game = useGameStore()
@@ -32,7 +35,8 @@ export const useTurnStore = defineStore('turn', () => {
   const scratchBox = ref<BoxId | null>(null)
   const rolls = ref<RollRecord[]>([])
   const held = ref<number[]>([])
-  const computerChoice = ref<BoxId | null>(null)
+  /** The latest refusal of a write tapped on this phone (null once one is done). */
+  const lastRefusal = shallowRef<Problem | null>(null)
   /** Where dice rolled in the app and a computer's dice come from (tests inject a seeded one). */
   const diceSource = shallowRef<DiceSource>(cryptoDiceSource())
   /** The last write, undo or correction, and how to report the next. */
@@ -47,12 +51,12 @@ export const useTurnStore = defineStore('turn', () => {
   /** What the roll would write into each open box of the current player. */
   const offers = computed(() =>
     game.record && game.currentSheet && diceComplete.value
-      ? boxOffers(game.record.variant, game.currentSheet, dice.value, game.record.options)
+      ? boxOffers(game.state!.rules, game.currentSheet, dice.value)
       : undefined,
   )
   /** The offers on screen: while a computer plays, only the box it chose, once it has chosen. */
   const shownOffers = computed(() =>
-    game.currentKind.computer ? offerOf(offers.value, computerChoice.value) : offers.value,
+    game.currentKind.computer ? offerOf(offers.value, targetBox.value) : offers.value,
   )
   /** Maxi Yatzy: the most rolls this turn may have used. */
   const maxRollsUsed = computed(() =>
@@ -68,15 +72,25 @@ export const useTurnStore = defineStore('turn', () => {
     const box = pickedBox.value
     return box && offers.value?.[box]?.legal ? box : null
   })
-  const boxFirst = turnBoxFirst(game, {
+  const writes = turnWrites(game, {
     dice,
+    rollsUsed,
+    rolls,
+    tell,
+    diceBack(back, used) {
+      dice.value = [...back]
+      rollOfTurn.lastRoll(dice.value, diceCount.value)
+      if (used !== undefined) rollsUsed.value = used
+    },
+  })
+  const boxFirst = turnBoxFirst(game, {
     pickedBox,
     diceCount: () => diceCount.value,
-    context,
-    write,
-    tell,
+    apply: writes.apply,
+    rollAction: writes.rollAction,
+    scoreAction: writes.scoreAction,
   })
-  const corrections = turnCorrections(game, tell)
+  const corrections = turnCorrections(game, writes.apply)
 
   function reset() {
     dice.value = []
@@ -86,150 +100,116 @@ export const useTurnStore = defineStore('turn', () => {
     scratchBox.value = null
     rolls.value = []
     held.value = []
-    computerChoice.value = null
   }
 
   syncTurnDraft(game, { dice, rollsUsed, rolls, held }, reset)
+  // Another game's refusal is not this one's.
+  watch(
+    () => game.record?.id,
+    () => (lastRefusal.value = null),
+  )
 
-  /** The turn as the rules see it now. */
-  function context(): TurnContext | null {
-    const record = game.record
-    if (!record || game.currentPlayer === null || !game.currentSheet) return null
-    return {
-      variant: record.variant,
-      options: record.options,
-      player: game.currentPlayer,
-      sheet: game.currentSheet,
-      rollsUsed: game.variant?.savedRolls ? rollsUsed.value : undefined,
-    }
+  /** A write tapped here: its refusal is the one the screen shows, until the next write. */
+  async function tapped<Done extends object>(
+    result: Promise<ActionResult<Done>>,
+  ): Promise<ActionResult<Done>> {
+    const outcome = await result
+    lastRefusal.value = outcome.ok ? null : outcome.reason
+    return outcome
   }
 
-  /** The dice as typed or tapped so far (or read by the camera); false, and no change, if not dice. */
-  function enterDice(faces: readonly number[]): boolean {
-    if (!isDiceEntry(faces, diceCount.value)) return false
+  /** The dice as typed or tapped so far (or read by the camera); refused, and no change, if not dice. */
+  function enterDice(faces: readonly number[]): ActionResult {
+    const refusal = entryRefusal(faces, diceCount.value)
+    if (refusal) return refusal
     dice.value = [...faces]
     rollOfTurn.entered(faces, diceCount.value)
-    return true
+    return done()
   }
 
   /** Which roll of the turn the dice are from: 1 up to the rolls this turn may have used. */
-  function setRollsUsed(used: number): boolean {
-    if (!Number.isInteger(used) || used < 1 || used > maxRollsUsed.value) return false
+  function setRollsUsed(used: number): ActionResult {
+    const refusal = rollsUsedRefusal(used, maxRollsUsed.value)
+    if (refusal) return refusal
     rollsUsed.value = used
-    return true
+    return done()
   }
 
-  /** Writes the entered roll into a box; `computer` marks a computer's write. */
-  async function write(box: BoxId, { computer = false } = {}): Promise<boolean> {
-    const turn = context()
-    scratchBox.value = null
-    if (!turn) return false
-    const written = [...dice.value]
-    const done = await game.appendTo(() => diceMove(turn, written, box, rolls.value))
-    if (done) tell('written', turn.player, box, computer)
-    return done
+  /** Writes the roll entered into a box, for the player whose turn it is. */
+  function write(box: BoxId): Promise<ActionResult> {
+    return tapped(writes.apply(writes.rollAction(box)))
   }
 
   /**
-   * A whole roll written at once, from another phone at the table: its dice (and, rolled in the
-   * app, its rolls) into a box, through the same rules and storage as a tap here.
+   * Dice-first: the roll is in, the box is tapped. A zero asks first (`asked: 'scratch'`) unless
+   * there was no choice; a computer's turn is not for tapping.
    */
-  async function writeRoll(
-    box: BoxId,
-    faces: readonly number[],
-    entered: { rollsUsed?: number; rolls?: readonly RollRecord[] } = {},
-  ): Promise<boolean> {
-    const turn = context()
-    if (!turn || !isDiceEntry(faces, diceCount.value) || faces.length !== diceCount.value) {
-      return false
+  async function choose(box: BoxId): Promise<ActionResult<{ asked?: 'scratch' }>> {
+    if (game.currentKind.computer) {
+      return tapped(Promise.resolve(refused('computerTurn', 'A computer is playing this turn.')))
     }
-    const played = { ...turn, rollsUsed: game.variant?.savedRolls ? entered.rollsUsed : undefined }
-    const done = await game.appendTo(() => diceMove(played, faces, box, entered.rolls ?? []))
-    if (done) tell('written', turn.player, box)
-    return done
-  }
-
-  /** Dice-first: the roll is in, the box is tapped. A zero asks first unless there was no choice. */
-  async function choose(box: BoxId): Promise<boolean> {
     const offer = offers.value?.[box]
-    if (!offer?.legal || game.currentKind.computer) return false
-    if (offer.score === 0 && !game.variant?.forcedOrder) {
+    if (offer?.legal && offer.score === 0 && !game.variant?.forcedOrder) {
       scratchBox.value = box
-      return false
+      return done({ asked: 'scratch' as const })
     }
     return write(box)
   }
 
   /** "Yes, scratch it": the zero waiting for confirmation is written. */
-  async function confirmScratch(): Promise<boolean> {
-    return scratchBox.value ? write(scratchBox.value) : false
+  function confirmScratch(): Promise<ActionResult> {
+    const box = scratchBox.value
+    scratchBox.value = null
+    if (!box) return Promise.resolve(refused('noQuestion', 'No zero is waiting to be written.'))
+    return write(box)
   }
 
-  function cancelScratch() {
+  function cancelScratch(): ActionResult {
     scratchBox.value = null
+    return done()
+  }
+
+  /**
+   * Dice-first: the box the roll is for, on show before it is written (a computer player shows
+   * its choice so); `write(targetBox)` then writes it.
+   */
+  function selectBox(box: BoxId): ActionResult {
+    if (!offers.value?.[box]?.legal) {
+      return refused('notWritable', `${box} cannot be written now.`, { box })
+    }
+    pickedBox.value = box
+    return done()
   }
 
   /** Dice in the app: rolls the dice not held (all of them on the first roll). */
-  function rollVirtual(source: DiceSource = diceSource.value): boolean {
-    if (!game.variant || rollsLeft.value <= 0 || game.currentPlayer === null) return false
-    rolls.value = rollAgain(source, diceCount.value, rolls.value, held.value)
+  function rollVirtual(): ActionResult {
+    if (!game.variant || game.currentPlayer === null) return refused('noGame', 'No turn to roll for.')
+    if (rollsLeft.value <= 0) return refused('noRollsLeft', 'This turn has no rolls left.')
+    rolls.value = rollAgain(diceSource.value, diceCount.value, rolls.value, held.value)
     dice.value = [...rolls.value.at(-1)!.dice]
     rollsUsed.value = rolls.value.length
-    return true
+    return done()
   }
 
   /** Dice in the app: holds or frees the die at `index` for the next roll. */
-  function toggleHold(index: number) {
-    if (rolls.value.length === 0 || rollsLeft.value <= 0) return
+  function toggleHold(index: number): ActionResult {
+    if (rolls.value.length === 0) return refused('notRolled', 'Roll the dice first.')
+    if (rollsLeft.value <= 0) return refused('noRollsLeft', 'This turn has no rolls left.')
     held.value = held.value.includes(index)
       ? held.value.filter((i) => i !== index)
       : [...held.value, index]
+    return done()
   }
-
-  /** A computer's rolls on screen, while its turn is shown step by step. */
-  function showRolls(shown: readonly RollRecord[]) {
-    rolls.value = shown.map((roll) => ({ dice: [...roll.dice], held: [...roll.held] }))
-    held.value = [...(shown.at(-1)?.held ?? [])]
-    dice.value = [...(shown.at(-1)?.dice ?? [])]
-    rollsUsed.value = Math.max(1, shown.length)
-  }
-
-  /** A computer's box on show before its write. */
-  function showComputerChoice(box: BoxId) {
-    computerChoice.value = box
-  }
-
-  /** Writes a computer's whole turn through the same rules and storage as a person's. */
-  async function writeComputerTurn(turn: ComputerTurn): Promise<boolean> {
-    showRolls(turn.rolls)
-    rollsUsed.value = turn.rollsUsed
-    const done = await write(turn.box, { computer: true })
-    // Another tab played this turn first: its write stands, and there is nothing to tell.
-    if (!done && game.problem?.code === 'conflict') game.dismissProblem()
-    return done
-  }
-
-  /** The computer players' turns, played as the game goes on; paused after an undo. */
-  const computer = driveComputerTurns(
-    game,
-    { showRolls, showComputerChoice, writeComputerTurn },
-    diceSource,
-  )
 
   /** Steps back one write; the undone move's dice become the roll being entered again. */
-  async function undo(): Promise<boolean> {
-    const undone = await game.undoLast()
-    if (!undone) return false
-    dice.value = undone.dice ? [...undone.dice] : []
-    rollOfTurn.lastRoll(dice.value, diceCount.value)
-    if (undone.rollsUsed !== undefined) rollsUsed.value = undone.rollsUsed
-    tell('undone', undone.player, undone.box, false, undone.score)
-    return true
+  function undo(): Promise<ActionResult> {
+    return tapped(writes.apply({ type: 'undo' }))
   }
 
   /** Dice for the app's rolls and the computers' turns from now on (tests: a seeded source). */
-  function useDiceSource(source: DiceSource) {
+  function useDiceSource(source: DiceSource): ActionResult {
     diceSource.value = source
+    return done()
   }
 
   // State is handed out read-only: the actions above are the only writers of the turn.
@@ -239,7 +219,7 @@ export const useTurnStore = defineStore('turn', () => {
     dice: readOnly(dice),
     /** Which roll of the turn the dice are (Maxi Yatzy: rolls used, stored with the move). */
     rollsUsed: readOnly(rollsUsed),
-    /** Box-first: the box tapped before its dice were entered; the dice then go there. */
+    /** The box the roll goes to: tapped before its dice (box-first), or a computer's choice. */
     pickedBox: readOnly(pickedBox),
     /** Box-first: the box whose score is being chosen. */
     scoring: readOnly(boxFirst.scoring),
@@ -249,19 +229,23 @@ export const useTurnStore = defineStore('turn', () => {
     rolls: readOnly(rolls),
     /** Dice in the app: the places held for the next roll. */
     held: readOnly(held),
-    /** A computer's box, shown on the grid before it is written, so the table sees the choice. */
-    computerChoice: readOnly(computerChoice),
     /** The written box whose correction is being edited. */
     correcting: readOnly(corrections.correcting),
-    /** The computer waits after an undo until asked to play. */
-    computerPaused: readOnly(computer.paused),
+    /** The last write, undo or correction, whoever made it. */
     lastEvent,
-    diceComplete,
+    /**
+     * Why the last write tapped on this phone was refused (null once one is done): set only from
+     * the results of `write`, `choose`, `confirmScratch`, `chooseScore`, `answerYahtzee` and `undo`.
+     */
+    lastRefusal: readOnly(lastRefusal),
+    /** What the roll would write into each open box of the current player. */
     offers,
     shownOffers,
+    /** Maxi Yatzy: the most rolls this turn may have used. */
     maxRollsUsed,
+    /** Dice in the app: rolls this turn may still make. */
     rollsLeft,
-    forcedBox,
+    /** The box a complete roll goes into without a choice: Forced Yatzy's next, or the one picked. */
     targetBox,
     /** Box-first: the boxes the current player may write a score into before any dice. */
     writable: boxFirst.writable,
@@ -270,28 +254,26 @@ export const useTurnStore = defineStore('turn', () => {
     enterDice,
     setRollsUsed,
     write,
-    writeRoll,
     choose,
     confirmScratch,
     cancelScratch,
+    selectBox,
     pick: boxFirst.pick,
-    chooseScore: boxFirst.chooseScore,
-    answerYahtzee: boxFirst.answerYahtzee,
-    writeScore: boxFirst.writeScore,
+    chooseScore: (score: number) => tapped(boxFirst.chooseScore(score)),
+    answerYahtzee: (face: number | null) => tapped(boxFirst.answerYahtzee(face)),
     enterDiceInstead: boxFirst.enterDiceInstead,
     cancelScoring: boxFirst.cancelScoring,
     rollVirtual,
     toggleHold,
-    showRolls,
-    showComputerChoice,
-    writeComputerTurn,
-    hurryComputer: computer.hurry,
-    resumeComputer: computer.resume,
     undo,
-    correct: corrections.correct,
     startCorrection: corrections.startCorrection,
     saveCorrection: corrections.saveCorrection,
     cancelCorrection: corrections.cancelCorrection,
+    /**
+     * The one write path: a `TurnAction` from a computer player or another phone, applied as a tap
+     * here would be. Its refusal goes back to whoever asked, not to this phone's screen.
+     */
+    apply: writes.apply,
     useDiceSource,
     $reset: reset,
   }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { advisorKey, hasHouseRules } from '@/advisor/advisor-key'
 import { solveTable } from '@/advisor/solve-table'
 import { loadTable, solverVersion, tableFromStorage, TableMismatchError } from '@/advisor/table'
-import { emptySheet, type JokerRule, type TableOptions } from '@/rules'
+import { gameRules, emptySheet, type JokerRule, type TableOptions } from '@/rules'
 import { advisorFrom, sheetWithOpen } from '../helpers/advisor'
 import { bestTurnValue } from '../helpers/best-turn'
 
@@ -173,7 +173,7 @@ describe('the empty sheet', () => {
   it('is advised from the table’s own totals', () => {
     const table = solveTable('forced-yatzy', undefined, { allAlike: 100 })
     const advisor = loadTable(table.meta, table.values)
-    const empty = emptySheet('forced-yatzy', { allAlike: 100 })
+    const empty = emptySheet(gameRules('forced-yatzy', { allAlike: 100 }))
     expect(advisor.expectedFinal(empty).expectedFinal).toBeCloseTo(table.meta.expectedEmpty, 3)
     expect(table.meta.expectedEmpty).toBeGreaterThan(150.2168)
   })

@@ -8,7 +8,7 @@ async function runWorker(
   const messages: SolverResponse[] = []
   const transfers: unknown[][] = []
   const scope: {
-    onmessage: ((e: { data: { variant: string } }) => void) | null
+    onmessage: ((e: { data: { variant: string } }) => Promise<void> | void) | null
     postMessage: unknown
   } = {
     onmessage: null,
@@ -20,7 +20,8 @@ async function runWorker(
   vi.stubGlobal('self', scope)
   vi.resetModules()
   await import('@/advisor/solver.worker')
-  scope.onmessage!({ data: { variant } })
+  // The worker's handler is async (its helpers answer by message): wait for its last post.
+  await scope.onmessage!({ data: { variant } })
   return { messages, transfers }
 }
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { appendMove, db, getGame, ImportError, type PortableGame } from '@/db'
 import { portableGame } from '@/db/derive'
-import { getVariant, scoreBox } from '@/rules'
+import { gameRules, getVariant, scoreBox } from '@/rules'
 import { handOffService } from '@/db/handoff'
 import { decodeGameLink, encodeGameLink } from '@/share/game-link'
 import { realisticGame } from '../fixtures/handoff-games'
@@ -27,7 +27,7 @@ describe('receiving a handed-off game', () => {
     const written = new Set(game.moves.filter((move) => move.player === 2).map((m) => m.box))
     const open = getVariant('yatzy').boxes.find((box) => !written.has(box.id))!
     const dice = [1, 2, 3, 4, 5]
-    const score = scoreBox('yatzy', open.id, dice, game.options)
+    const score = scoreBox(gameRules('yatzy', game.options), open.id, dice)
     const next = await appendMove(game.id, game.revision, { player: 2, dice, box: open.id, score })
     expect(next.moves).toHaveLength(21)
   })

@@ -3,12 +3,12 @@ import { db, headToHead } from '@/db'
 import { LOW_YATZY, PERFECT_YATZY, playGame } from '../helpers/played-game'
 import { resetDatabase } from '../helpers/db'
 
-/** Pairs as "variant: A–B games a-b ties" lines, easy to read in a failure. */
+/** Pairs as "kind: A–B games a-b ties" lines, easy to read in a failure. */
 async function pairLines(filter: Parameters<typeof headToHead>[0] = {}) {
   const { pairs } = await headToHead(filter)
   return pairs.map(
     (p) =>
-      `${p.variant}: ${p.names[0]}–${p.names[1]} ${p.games} games ${p.wins[0]}-${p.wins[1]} ties ${p.ties}`,
+      `${p.kind}: ${p.names[0]}–${p.names[1]} ${p.games} games ${p.wins[0]}-${p.wins[1]} ties ${p.ties}`,
   )
 }
 
@@ -36,17 +36,17 @@ describe('the family table', () => {
 
   it('ranks players by wins, then win rate, over the games they played with others', async () => {
     const { leaderboard } = await headToHead()
-    // One win each: the better win rate first, then by name.
-    expect(leaderboard.map((r) => [r.name, r.games, r.wins])).toEqual([
-      ['Anna', 2, 1],
-      ['Cy', 2, 1],
-      ['Bo', 3, 1],
+    // One win each: the better win rate first. Anna and Cy, a win in two games each, share 1st.
+    expect(leaderboard.map((r) => [r.place, r.name, r.games, r.wins])).toEqual([
+      [1, 'Anna', 2, 1],
+      [1, 'Cy', 2, 1],
+      [3, 'Bo', 3, 1],
     ])
     expect(leaderboard.map((r) => r.winRate)).toEqual([1 / 2, 1 / 2, 1 / 3])
   })
 
   it('keeps to one variant or a period when asked', async () => {
-    expect(await pairLines({ variant: 'forced-yatzy' })).toEqual([
+    expect(await pairLines({ kind: 'forced-yatzy' })).toEqual([
       'forced-yatzy: Bo–Cy 1 games 0-1 ties 0',
     ])
     expect(await headToHead({ since: Date.now() + 60_000 })).toEqual({
@@ -71,6 +71,7 @@ describe('the family table', () => {
         player,
         name,
         variant: 'yatzy' as const,
+        kind: 'yatzy',
         finishedAt: 1_700_000_000_000 + game,
         total,
         place,

@@ -14,9 +14,9 @@ function newestFirst(a: GameRecord, b: GameRecord): number {
   return b.finishedAt! - a.finishedAt! || (a.id < b.id ? 1 : -1)
 }
 
-function expected(filter: { variant?: VariantId; player?: string } = {}): string[] {
+function expected(filter: { kind?: string; player?: string } = {}): string[] {
   return finished
-    .filter((game) => !filter.variant || game.variant === filter.variant)
+    .filter((game) => !filter.kind || game.kind === filter.kind)
     .filter((game) => !filter.player || game.playerNames.includes(playerKey(filter.player)))
     .sort(newestFirst)
     .map((game) => game.id)
@@ -40,7 +40,13 @@ beforeAll(async () => {
   finished = Array.from({ length: 40 }, (_, index) =>
     finishedGameAt(
       random,
-      { variant: variants[index % 4]!, players: tables[index % tables.length]!, id: `g${index}` },
+      {
+        variant: variants[index % 4]!,
+        // Every other Yatzy game under a house rule: a kind of its own.
+        ...(index % 8 === 4 ? { options: { fullHouse: 25 } } : {}),
+        players: tables[index % tables.length]!,
+        id: `g${index}`,
+      },
       1_700_000_000_000 + (index % 8) * 300_000,
     ),
   )
@@ -75,11 +81,28 @@ describe('listFinished', () => {
     expect(page.next).toBeNull()
   })
 
-  it('filters by variant', async () => {
-    expect(await allPagesByCursor({ variant: 'maxi-yatzy', limit: 3 })).toEqual(
-      expected({ variant: 'maxi-yatzy' }),
+  it('filters by kind: a variant by the rule book', async () => {
+    expect(await allPagesByCursor({ kind: 'maxi-yatzy', limit: 3 })).toEqual(
+      expected({ kind: 'maxi-yatzy' }),
     )
-    expect(await queries.countFinished({ variant: 'maxi-yatzy' })).toBe(10)
+    expect(await queries.countFinished({ kind: 'maxi-yatzy' })).toBe(10)
+  })
+
+  it('keeps games under house rules out of the rule book’s kind and lists them under their own', async () => {
+    const house = finished.filter((game) => game.variant === 'yatzy' && game.kind !== 'yatzy')
+    // Every other Yatzy game has a full house of 25: 5 of its 10.
+    expect(house).toHaveLength(5)
+    const kind = house[0]!.kind
+    expect(kind).toBe('yatzy/{"fullHouse":25}')
+    expect(await allPagesByCursor({ kind, limit: 2 })).toEqual(
+      house.sort(newestFirst).map((g) => g.id),
+    )
+    const standard = await allPagesByCursor({ kind: 'yatzy', limit: 2 })
+    expect(standard).toHaveLength(5)
+    expect(standard.some((id) => house.some((game) => game.id === id))).toBe(false)
+    expect(await allPagesByCursor({ player: 'anna', kind, limit: 1 })).toEqual(
+      expected({ player: 'anna', kind }),
+    )
   })
 
   it('filters by player, whatever the case and spacing of the name', async () => {
@@ -90,7 +113,7 @@ describe('listFinished', () => {
   })
 
   it('filters by player and variant together', async () => {
-    const filter = { player: 'Cy', variant: 'forced-yatzy' } as const
+    const filter = { player: 'Cy', kind: 'forced-yatzy' } as const
     const ids = expected(filter)
     expect(ids.length).toBeGreaterThan(0)
     expect(await allPagesByCursor({ ...filter, limit: 2 })).toEqual(ids)

@@ -1,13 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db, playerStrengthQueries, replayGame, type GameRecord, type MoveRecord } from '@/db'
 import { withDerivedFields } from '@/db/derive'
-import { getVariant, type BoxId, type VariantId } from '@/rules'
+import { getVariant, type BoxId, type TableOptions, type VariantId } from '@/rules'
 import { resetDatabase, storeGames } from '../helpers/db'
 
 type Scores = Partial<Record<BoxId, number>>
 
 /** A finished game between the named players, every box typed as a number (0 where unset). */
-function finished(id: string, variant: VariantId, players: Record<string, Scores>, at: number) {
+function finished(
+  id: string,
+  variant: VariantId,
+  players: Record<string, Scores>,
+  at: number,
+  options: TableOptions = {},
+) {
   const names = Object.keys(players)
   const moves: MoveRecord[] = []
   for (const box of getVariant(variant).boxes) {
@@ -18,7 +24,7 @@ function finished(id: string, variant: VariantId, players: Record<string, Scores
   const game = {
     id,
     variant,
-    options: {},
+    options,
     players: names.map((name, seat) => ({ id: `p${seat}`, name })),
     moves,
     createdAt: at,
@@ -79,5 +85,16 @@ describe('a person’s typical final score', () => {
       typicalFinal: PRIOR,
       games: 0,
     })
+  })
+
+  it('counts only games of the same kind: totals under house rules are not the rule book’s', async () => {
+    await storeGames([
+      finished('a', 'yatzy', { Anna: low }, 1),
+      // Yatzy pays 100 at this table: Anna's 154 here says nothing about her rule-book score.
+      finished('b', 'yatzy', { Anna: { ...low, yatzy: 100 } }, 2, { allAlike: 100 }),
+    ])
+    expect((await personStrength('Anna', 'yatzy', PRIOR)).games).toBe(1)
+    const house = await personStrength('Anna', 'yatzy/{"allAlike":100}', PRIOR)
+    expect(house).toEqual({ typicalFinal: (5 * PRIOR + LOW_TOTAL + 50) / 6, games: 1 })
   })
 })

@@ -15,6 +15,7 @@ function row(gameId: string, seat: number, [name, total, place]: Seat, finishedA
     player: name.toLowerCase(),
     name,
     variant: 'yatzy',
+    kind: 'yatzy',
     finishedAt,
     total,
     place,
@@ -57,7 +58,7 @@ describe('statistics over thousands of result rows, read a page at a time', () =
     const { pairs, leaderboard } = await headToHead()
     const lines = pairs.map(
       (p) =>
-        `${p.variant}: ${p.names.join('–')} (${p.players.join(', ')}) ${p.games} games ${p.wins.join('-')} ties ${p.ties}`,
+        `${p.kind}: ${p.names.join('–')} (${p.players.join(', ')}) ${p.games} games ${p.wins.join('-')} ties ${p.ties}`,
     )
     expect(lines).toEqual([
       // 401 games Anna wins, 400 Bo wins.
@@ -78,8 +79,8 @@ describe('statistics over thousands of result rows, read a page at a time', () =
   it("sums up one player's every game, oldest first", async () => {
     const anna = await playerStats('ANNA')
     expect(anna.displayName).toBe('Anna')
-    expect(anna.variants).toHaveLength(1)
-    const yatzy = anna.variants[0]!
+    expect(anna.kinds).toHaveLength(1)
+    const yatzy = anna.kinds[0]!
     expect(yatzy.games).toBe(1201)
     // 401 wins against Bo and 400 alone.
     expect(yatzy.wins).toBe(801)
@@ -90,7 +91,7 @@ describe('statistics over thousands of result rows, read a page at a time', () =
     expect(
       yatzy.series.every((p, i, all) => i === 0 || all[i - 1]!.finishedAt < p.finishedAt),
     ).toBe(true)
-    expect(await playerStats('anna', { variant: 'yahtzee' })).toMatchObject({ variants: [] })
+    expect(await playerStats('anna', { kind: 'yahtzee' })).toMatchObject({ kinds: [] })
   })
 })
 
@@ -106,7 +107,7 @@ describe("one player's statistics read in pages", () => {
       alone(1301, NOW + 1),
     ]
     await db.playerResults.bulkAdd(rows)
-    const [yatzy] = (await playerStats('Anna')).variants
+    const [yatzy] = (await playerStats('Anna')).kinds
     expect(yatzy!.games).toBe(1302)
     expect(yatzy!.averageTotal).toBe(1301 / 2)
     expect(yatzy!.series.map((p) => p.total)).toEqual(rows.map((r) => r.total))
@@ -122,6 +123,7 @@ function countedAllAtOnce(rows: PlayerResultRecord[]) {
   const pairs = new Map<
     string,
     {
+      kind: string
       variant: string
       players: string[]
       names: string[]
@@ -132,14 +134,15 @@ function countedAllAtOnce(rows: PlayerResultRecord[]) {
   >()
   const players = new Map<
     string,
-    { player: string; name: string; games: number; wins: number; winRate: number }
+    { player: string; name: string; games: number; wins: number; winRate: number; place: number }
   >()
   for (const seats of [...games.values()].filter((s) => s.length > 1)) {
     const byName = [...seats].sort((a, b) => (a.player < b.player ? -1 : 1))
     byName.forEach((a, i) => {
       for (const b of byName.slice(i + 1)) {
-        const key = JSON.stringify([a.variant, a.player, b.player])
+        const key = JSON.stringify([a.kind, a.player, b.player])
         const pair = pairs.get(key) ?? {
+          kind: a.kind,
           variant: a.variant,
           players: [a.player, b.player],
           names: [],
@@ -162,6 +165,7 @@ function countedAllAtOnce(rows: PlayerResultRecord[]) {
         games: 0,
         wins: 0,
         winRate: 0,
+        place: 0,
       }
       players.set(r.player, entry)
       entry.name = r.name
@@ -170,18 +174,24 @@ function countedAllAtOnce(rows: PlayerResultRecord[]) {
       entry.winRate = entry.wins / entry.games
     }
   }
-  const order = VARIANTS.map((v) => v.id as string)
+  // Kinds by variant, the rule book's (the variant's own id) before house rules.
+  const order = (kind: string) => [VARIANTS.findIndex((v) => kind.startsWith(v.id)), kind]
+  const byKind = (a: string, b: string) => {
+    const [va, ka] = order(a)
+    const [vb, kb] = order(b)
+    return va !== vb ? Number(va) - Number(vb) : ka === kb ? 0 : ka! < kb! ? -1 : 1
+  }
+  const leaderboard = [...players.values()].sort(
+    (a, b) =>
+      b.wins - a.wins || b.winRate - a.winRate || b.games - a.games || a.name.localeCompare(b.name),
+  )
+  // Equal records (wins in as many games) share the place of the first of them.
+  for (const entry of leaderboard) {
+    entry.place = 1 + leaderboard.findIndex((o) => o.wins === entry.wins && o.games === entry.games)
+  }
   return {
-    pairs: [...pairs.values()].sort(
-      (a, b) => order.indexOf(a.variant) - order.indexOf(b.variant) || b.games - a.games,
-    ),
-    leaderboard: [...players.values()].sort(
-      (a, b) =>
-        b.wins - a.wins ||
-        b.winRate - a.winRate ||
-        b.games - a.games ||
-        a.name.localeCompare(b.name),
-    ),
+    pairs: [...pairs.values()].sort((a, b) => byKind(a.kind, b.kind) || b.games - a.games),
+    leaderboard,
   }
 }
 
@@ -201,10 +211,18 @@ describe('the family table read in pages', () => {
       )
       // Few distinct times, so many games finish in the same millisecond.
       const finishedAt = NOW + Math.floor(random() * 40)
-      const variant = pick(['yatzy', 'yahtzee', 'maxi-yatzy'] as const)
+      // Yatzy by the rule book and under two sets of house rules: three kinds of one variant.
+      const [variant, kind] = pick([
+        ['yatzy', 'yatzy'],
+        ['yahtzee', 'yahtzee'],
+        ['maxi-yatzy', 'maxi-yatzy'],
+        ['yatzy', 'yatzy/{"fullHouse":25}'],
+        ['yatzy', 'yatzy/{"upperBonus":{"threshold":63,"value":35}}'],
+      ] as const)
       return unique.map((name, seat) => ({
         ...row(gameId, seat, [name, 0, 1 + Math.floor(random() * 3)], finishedAt),
         variant,
+        kind,
       }))
     }).flat()
     await db.playerResults.bulkAdd(rows)

@@ -86,8 +86,8 @@ describe('playerStats', () => {
     const anna = await stats.playerStats('Anna')
     expect(anna.player).toBe('anna')
     expect(anna.displayName).toBe('ANNA')
-    expect(anna.variants.map((v) => v.variant)).toEqual(['yatzy', 'yahtzee'])
-    const [yatzy, yahtzee] = anna.variants
+    expect(anna.kinds.map((v) => v.kind)).toEqual(['yatzy', 'yahtzee'])
+    const [yatzy, yahtzee] = anna.kinds
     expect(yatzy).toMatchObject({
       games: 3,
       wins: 2,
@@ -115,30 +115,34 @@ describe('playerStats', () => {
     })
   })
 
-  it('limits to one variant when asked', async () => {
-    const anna = await stats.playerStats(' anna ', { variant: 'yahtzee' })
-    expect(anna.variants.map((v) => [v.variant, v.games])).toEqual([['yahtzee', 1]])
+  it('limits to one kind when asked', async () => {
+    const anna = await stats.playerStats(' anna ', { kind: 'yahtzee' })
+    expect(anna.kinds.map((v) => [v.kind, v.games])).toEqual([['yahtzee', 1]])
   })
 
   it('keeps each player apart', async () => {
     const bo = await stats.playerStats('bo')
-    expect(bo.variants).toHaveLength(1)
-    expect(bo.variants[0]).toMatchObject({ games: 3, wins: 2, yatzys: 1, bestTotal: 80 })
+    expect(bo.kinds).toHaveLength(1)
+    expect(bo.kinds[0]).toMatchObject({ games: 3, wins: 2, yatzys: 1, bestTotal: 80 })
   })
 
   it('is empty for an unknown player', async () => {
     expect(await stats.playerStats('Zed')).toEqual({
       player: 'zed',
       displayName: '',
-      variants: [],
-      houseRuleGames: 0,
+      kinds: [],
     })
   })
 
-  it('never mixes a game under house rules into the figures, and says how many it left out', async () => {
+  it('counts a game under house rules under its own kind, never in the rule book’s', async () => {
     const dag = await stats.playerStats('Dag')
-    expect(dag.variants).toHaveLength(1)
-    expect(dag.variants[0]).toMatchObject({ games: 1, averageTotal: 16, bestTotal: 16 })
-    expect(dag.houseRuleGames).toBe(1)
+    // The rule book's full house pays the dice (16); Dag's family's pays 25, stored as played.
+    expect(dag.kinds.map((v) => [v.kind, v.games, v.averageTotal, v.bestTotal])).toEqual([
+      ['yatzy', 1, 16, 16],
+      ['yatzy/{"fullHouse":25}', 1, 25, 25],
+    ])
+    const own = await stats.playerStats('Dag', { kind: 'yatzy/{"fullHouse":25}' })
+    expect(own.kinds.map((v) => [v.kind, v.games])).toEqual([['yatzy/{"fullHouse":25}', 1]])
+    expect(await stats.finishedKinds()).toEqual(['yatzy', 'yatzy/{"fullHouse":25}', 'yahtzee'])
   })
 })

@@ -21,8 +21,8 @@ describe.skipIf(SKIP_LIVE)('a live table in Chromium', () => {
       const hostApp = new AppDriver(host.page)
       await hostApp.openHome()
       await hostApp.newGame('Yatzy', ['Anna', 'Bo'])
-      // On a phone the table's phones are managed from the full sheet.
-      await hostApp.showSheet()
+      // The table's phones are managed from the game menu.
+      await hostApp.openMenu()
       await host.page.getByRole('button', { name: 'Play on several phones' }).click()
 
       const guest = await launch(undefined, PHONE, {}, SHOW_ADDRESSES)

@@ -60,8 +60,8 @@ describe('hints a casual player reads, and the rule book in the app, at 360×740
       )
       await audit(page, 'game, hints on the last roll', found)
 
-      // The rule book from the game: the full sheet's tools, and back to the game as it was.
-      await app.showSheet()
+      // The rule book from the game: its menu, and back to the game as it was.
+      await app.openMenu()
       await page.getByRole('link', { name: 'Rules', exact: true }).click()
       await page.getByRole('heading', { level: 1, name: 'Rules' }).waitFor()
       await page.getByRole('heading', { level: 2, name: 'Yahtzee', exact: true }).waitFor()

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { emptySheet, writableBoxes, type Sheet } from '@/rules'
+import { gameRules, emptySheet, writableBoxes, type Sheet } from '@/rules'
 import { scoreChoices, yahtzeeFaces } from '@/game/box-first'
 
 const yahtzeeSheet = (scores: Sheet['scores']): Sheet => ({ scores, yahtzeeBonuses: 0 })
 
 describe('box-first entry', () => {
   it('offers the values a box can hold, low to high (hand-counted)', () => {
-    expect(scoreChoices('yatzy', 'sixes', {})).toEqual([0, 6, 12, 18, 24, 30])
-    expect(scoreChoices('yatzy', 'large-straight', {})).toEqual([0, 20])
-    expect(scoreChoices('yatzy', 'yatzy', {})).toEqual([0, 50])
+    expect(scoreChoices(gameRules('yatzy', {}), 'sixes')).toEqual([0, 6, 12, 18, 24, 30])
+    expect(scoreChoices(gameRules('yatzy', {}), 'large-straight')).toEqual([0, 20])
+    expect(scoreChoices(gameRules('yatzy', {}), 'yatzy')).toEqual([0, 50])
     // Three of a kind: 3 × face.
-    expect(scoreChoices('yatzy', 'three-kind', {})).toEqual([0, 3, 6, 9, 12, 15, 18])
+    expect(scoreChoices(gameRules('yatzy', {}), 'three-kind')).toEqual([0, 3, 6, 9, 12, 15, 18])
     // Maxi's full straight pays 21 or, by table option, 30.
-    expect(scoreChoices('maxi-yatzy', 'full-straight', { fullStraight: 30 })).toEqual([0, 30])
+    expect(scoreChoices(gameRules('maxi-yatzy', { fullStraight: 30 }), 'full-straight')).toEqual([
+      0, 30,
+    ])
   })
 
   it('lets a turn end in any open box, but Forced Yatzy only in the next one', () => {
@@ -24,20 +26,24 @@ describe('box-first entry', () => {
   })
 
   it('asks "was it a Yahtzee?" only in Yahtzee, once the Yahtzee box is filled', () => {
-    expect(yahtzeeFaces('yatzy', { scores: { yatzy: 50 } }, 'fours', 20, {})).toEqual([])
-    expect(yahtzeeFaces('yahtzee', yahtzeeSheet({}), 'fours', 20, {})).toEqual([])
-    expect(yahtzeeFaces('yahtzee', yahtzeeSheet({ yahtzee: 50 }), 'fours', 20, {})).toEqual([4])
+    expect(yahtzeeFaces(gameRules('yatzy', {}), { scores: { yatzy: 50 } }, 'fours', 20)).toEqual([])
+    expect(yahtzeeFaces(gameRules('yahtzee', {}), yahtzeeSheet({}), 'fours', 20)).toEqual([])
+    expect(
+      yahtzeeFaces(gameRules('yahtzee', {}), yahtzeeSheet({ yahtzee: 50 }), 'fours', 20),
+    ).toEqual([4])
     // Five 5s pay 25 in Fives, never 10: a 10 there was no Yahtzee.
-    expect(yahtzeeFaces('yahtzee', yahtzeeSheet({ yahtzee: 50 }), 'fives', 10, {})).toEqual([])
+    expect(
+      yahtzeeFaces(gameRules('yahtzee', {}), yahtzeeSheet({ yahtzee: 50 }), 'fives', 10),
+    ).toEqual([])
   })
 
   it('follows the joker: a five-alike goes to its own upper box while that is open', () => {
     // Full house 25 from five 3s only once Threes is filled; any face whose upper box is filled.
     const open = yahtzeeSheet({ yahtzee: 50 })
-    expect(yahtzeeFaces('yahtzee', open, 'full-house', 25, {})).toEqual([])
+    expect(yahtzeeFaces(gameRules('yahtzee', {}), open, 'full-house', 25)).toEqual([])
     const threesDone = yahtzeeSheet({ yahtzee: 0, threes: 9, sixes: 18 })
-    expect(yahtzeeFaces('yahtzee', threesDone, 'full-house', 25, {})).toEqual([3, 6])
+    expect(yahtzeeFaces(gameRules('yahtzee', {}), threesDone, 'full-house', 25)).toEqual([3, 6])
     // Chance takes the sum: 15 is five 3s.
-    expect(yahtzeeFaces('yahtzee', threesDone, 'chance', 15, {})).toEqual([3])
+    expect(yahtzeeFaces(gameRules('yahtzee', {}), threesDone, 'chance', 15)).toEqual([3])
   })
 })

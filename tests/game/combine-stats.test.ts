@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { VariantStats } from '@/db'
+import type { KindStats } from '@/db'
 import { combineStats } from '@/game/combine-stats'
 
-const variant = (over: Partial<VariantStats>): VariantStats => ({
+const variant = (over: Partial<KindStats>): KindStats => ({
+  kind: 'yatzy',
   variant: 'yatzy',
   games: 1,
   wins: 0,
@@ -12,11 +13,10 @@ const variant = (over: Partial<VariantStats>): VariantStats => ({
   yatzys: 0,
   boxAverages: [],
   series: [],
-  houseRuleGames: 0,
   ...over,
 })
 
-describe('statistics over all variants', () => {
+describe('statistics over all kinds', () => {
   it('adds counts and weighs averages and rates by the games behind them', () => {
     const combined = combineStats([
       variant({
@@ -27,7 +27,14 @@ describe('statistics over all variants', () => {
         upperBonusRate: 0.5,
         yatzys: 1,
       }),
-      variant({ variant: 'yahtzee', games: 1, wins: 1, averageTotal: 62, bestTotal: 62 }),
+      variant({
+        kind: 'yahtzee',
+        variant: 'yahtzee',
+        games: 1,
+        wins: 1,
+        averageTotal: 62,
+        bestTotal: 62,
+      }),
     ])
     expect(combined).toEqual({
       games: 3,

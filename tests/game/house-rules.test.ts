@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RuleError } from '@/rules'
+import { gameRules, RuleError } from '@/rules'
 import { houseRuleKeys, houseRulesOf, isHouseRules, withHouseRules } from '@/game/house-rules'
 
 describe('house rules a table can set', () => {
@@ -23,12 +23,12 @@ describe('house rules a table can set', () => {
       fullHouse: 25,
       upperBonus: { threshold: 63, value: 35 },
     })
-    expect(houseRulesOf('yatzy', options)).toEqual({
+    expect(houseRulesOf(gameRules('yatzy', options))).toEqual({
       fullHouse: 25,
       upperBonus: { threshold: 63, value: 35 },
     })
-    expect(isHouseRules('yatzy', options)).toBe(true)
-    expect(isHouseRules('yatzy', { yatzyTieBreak: true })).toBe(false)
+    expect(isHouseRules(gameRules('yatzy', options))).toBe(true)
+    expect(isHouseRules(gameRules('yatzy', { yatzyTieBreak: true }))).toBe(false)
   })
 
   it('refuses a value the rules do not take, naming the option', () => {

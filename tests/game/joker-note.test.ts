@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { Sheet } from '@/rules'
+import { gameRules } from '@/rules'
 import { boxOffers } from '@/game/offers'
 import { jokerNote } from '@/game/joker-note'
 
 const note = (sheet: Sheet, dice: number[]) =>
-  jokerNote('yahtzee', sheet, dice, boxOffers('yahtzee', sheet, dice, {}))
+  jokerNote('yahtzee', sheet, dice, boxOffers(gameRules('yahtzee', {}), sheet, dice))
 
 describe('the joker note: why a second Yahtzee goes where it goes', () => {
   it('is silent for a first Yahtzee, for dice not alike, and in Yatzy', () => {
@@ -12,7 +13,12 @@ describe('the joker note: why a second Yahtzee goes where it goes', () => {
     expect(note({ scores: { yahtzee: 50 } }, [5, 5, 5, 5, 4])).toBeNull()
     const yatzy: Sheet = { scores: { yatzy: 50 } }
     expect(
-      jokerNote('yatzy', yatzy, [5, 5, 5, 5, 5], boxOffers('yatzy', yatzy, [5, 5, 5, 5, 5], {})),
+      jokerNote(
+        'yatzy',
+        yatzy,
+        [5, 5, 5, 5, 5],
+        boxOffers(gameRules('yatzy', {}), yatzy, [5, 5, 5, 5, 5]),
+      ),
     ).toBeNull()
   })
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { emptySheet, RuleError, writeBox } from '@/rules'
+import { emptySheet, RuleError, ruleBook, writeBox } from '@/rules'
 import type { GameRecord } from '@/db'
 import { correctedMove, diceMove, scoreMove, type TurnContext } from '@/game/moves'
 
 const turn = (over: Partial<TurnContext> = {}): TurnContext => ({
-  variant: 'yatzy',
-  options: {},
+  rules: ruleBook('yatzy'),
   player: 0,
   sheet: emptySheet('yatzy'),
   at: 1000,
@@ -39,7 +38,11 @@ describe('moves built from a turn', () => {
   })
 
   it('Maxi Yatzy keeps the rolls used; in-app rolls count themselves', () => {
-    const maxi = turn({ variant: 'maxi-yatzy', sheet: emptySheet('maxi-yatzy'), rollsUsed: 2 })
+    const maxi = turn({
+      rules: ruleBook('maxi-yatzy'),
+      sheet: emptySheet('maxi-yatzy'),
+      rollsUsed: 2,
+    })
     expect(diceMove(maxi, [1, 1, 2, 3, 4, 5], 'ones').rollsUsed).toBe(2)
     const rolled = [{ dice: [1, 1, 2, 3, 4, 5], held: [] }]
     expect(diceMove(maxi, [1, 1, 2, 3, 4, 5], 'ones', rolled).rollsUsed).toBe(1)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ReplayInput } from '@/db'
-import { roundsPlayed, runningTotals, stateAfterRound } from '@/game/rounds'
+import { figuresAfterRound, roundsPlayed, runningTotals } from '@/game/rounds'
 
 /** Two players write 1-1-1-1-1 and 6-6-6-6-6 into the same boxes, top to bottom. */
 function game(moves: number): ReplayInput {
@@ -29,9 +29,9 @@ describe('stepping through rounds', () => {
   })
 
   it('rebuilds the sheets as they stood after a round', () => {
-    const after1 = stateAfterRound(game(6), 1)
-    expect(after1.sheets.map((s) => s.scores)).toEqual([{ ones: 5 }, { ones: 0 }])
-    expect(stateAfterRound(game(6), 3).totals.map((t) => t.total)).toEqual([5, 30])
+    const after1 = figuresAfterRound(game(6), 1)
+    expect(after1.map((p) => p.sheet.scores)).toEqual([{ ones: 5 }, { ones: 0 }])
+    expect(figuresAfterRound(game(6), 3).map((p) => p.total)).toEqual([5, 30])
   })
 
   it('gives every player’s running total per round', () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { MoveRecord, ReplayInput } from '@/db'
-import { lastWriteBonuses } from '@/game/write-bonuses'
+import { deriveGame } from '@/db/figures'
+import { lastWriteBonuses as bonusesOf } from '@/game/write-bonuses'
+
+const lastWriteBonuses = (game: ReplayInput) => bonusesOf(deriveGame(game))
 
 const move = (box: string, dice: number[], score: number): MoveRecord =>
   ({ player: 0, box, dice, score, at: 0 }) as MoveRecord

@@ -4,7 +4,15 @@ import { createMaxiAdvisor } from '@/advisor/maxi/maxi-advisor'
 import { solveTable } from '@/advisor/solve-table'
 import { loadTable } from '@/advisor/table'
 import { playTurn, type Computer, type ComputerTurn, type DiceSource } from '@/computer'
-import { emptySheet, getVariant, legalBoxes, writeBox, type Sheet, type VariantId } from '@/rules'
+import {
+  gameRules,
+  emptySheet,
+  getVariant,
+  legalBoxes,
+  writeBox,
+  type Sheet,
+  type VariantId,
+} from '@/rules'
 import { advisorFrom, playRandomly, seeded } from './advisor'
 
 /** Boxes left open on the sheets the Yatzy and Yahtzee advisors are solved for in these tests. */
@@ -66,10 +74,9 @@ export function playCheckedTurn(
     for (const at of held) expect(next.dice[at]).toBe(dice[at])
   })
   expect(turn.dice).toEqual(turn.rolls.at(-1)!.dice)
-  const legal = legalBoxes(variant, sheet, turn.dice, computer.options)
+  const legal = legalBoxes(gameRules(variant, computer.options), sheet, turn.dice)
   expect(legal).toContainEqual({ box: turn.box, score: turn.score })
-  const after = writeBox(variant, sheet, turn.dice, turn.box, {
-    ...computer.options,
+  const after = writeBox(gameRules(variant, computer.options), sheet, turn.dice, turn.box, {
     rollsUsed: turn.rollsUsed,
   })
   return { turn, after }

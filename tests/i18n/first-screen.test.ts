@@ -33,8 +33,14 @@ function staticClosure(files: string[], seen = new Set<string>()): Set<string> {
     const source = readFileSync(file, 'utf8')
     const imports = [...source.matchAll(/^import [^'"]*?from '(@\/[^']+|\.{1,2}\/[^']+)'/gm)]
       .map(([, spec]) => spec!)
-      .map((spec) => (spec.startsWith('@/') ? `src/${spec.slice(2)}` : resolve(dirname(file), spec)))
-      .map((path) => [path, `${path}.ts`, `${path}/index.ts`].find((p) => existsSync(p) && p.match(/\.(ts|vue)$/)))
+      .map((spec) =>
+        spec.startsWith('@/') ? `src/${spec.slice(2)}` : resolve(dirname(file), spec),
+      )
+      .map((path) =>
+        [path, `${path}.ts`, `${path}/index.ts`].find(
+          (p) => existsSync(p) && p.match(/\.(ts|vue)$/),
+        ),
+      )
       .filter((path): path is string => path !== undefined && !path.includes('/i18n/'))
     staticClosure(imports, seen)
   }
@@ -44,7 +50,9 @@ function staticClosure(files: string[], seen = new Set<string>()): Set<string> {
 /** Message keys a file asks for: t('a.b'), t(`a.${x}`) (as the prefix "a."), te('a.b'). */
 function keysIn(source: string): string[] {
   const literal = [...source.matchAll(/\bte?\(\s*'([a-zA-Z]+\.[\w.]+)'/g)].map(([, key]) => key!)
-  const templated = [...source.matchAll(/`([a-zA-Z]+\.)(?:[\w.]*)\$\{/g)].map(([, prefix]) => prefix!)
+  const templated = [...source.matchAll(/`([a-zA-Z]+\.)(?:[\w.]*)\$\{/g)].map(
+    ([, prefix]) => prefix!,
+  )
   return [...literal, ...templated]
 }
 
@@ -76,7 +84,10 @@ describe('the first download’s messages', () => {
       const first = Object.keys(FIRST_SCREEN[code])
       expect(first.length, code).toBeGreaterThan(20)
       expect(first.length, code).toBeLessThan(Object.keys(rest).length / 3)
-      expect(first.filter((key) => key in rest), code).toEqual([])
+      expect(
+        first.filter((key) => key in rest),
+        code,
+      ).toEqual([])
     }
   })
 
@@ -100,7 +111,9 @@ describe('the first download’s messages', () => {
         const deleteButton = () => list.findAll('button').find((b) => b.classes('resume__delete'))
         await eventually(() => expect(deleteButton()).toBeDefined())
         await deleteButton()!.trigger('click')
-        await eventually(() => expect(list.find('[role="status"] .toast button').exists()).toBe(true))
+        await eventually(() =>
+          expect(list.find('[role="status"] .toast button').exists()).toBe(true),
+        )
         expect(wrapper.text().length).toBeGreaterThan(0)
         expect(missing).toEqual([])
       },

@@ -1,3 +1,5 @@
+import { ruleBook } from '@/rules'
+import { playersOf } from '@/db/figures'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { nextTick } from 'vue'
 import { createPinia, setActivePinia } from 'pinia'
@@ -12,10 +14,9 @@ const SETTINGS_KEY = 'yatzy-pad.settings.v1'
 function mountSheet() {
   const { wrapper } = mountWithApp(ScoreSheet, {
     props: {
-      variant: 'yatzy',
-      options: {},
+      rules: ruleBook('yatzy'),
       players: ['Anna'],
-      sheets: [{ scores: {} }],
+      figures: playersOf(ruleBook('yatzy'), [{ scores: {} }]),
       currentPlayer: 0,
     },
   })
@@ -78,7 +79,7 @@ describe('choosing a language', () => {
   it('offers the browser’s language and every language by its own name', async () => {
     const { wrapper } = mountWithApp(LanguagePicker)
     expect(wrapper.findAll('option').map((o) => o.text())).toEqual([
-      'Automatic (browser language)',
+      'Like the browser',
       'English',
       'Svenska',
       'Dansk',

@@ -269,12 +269,16 @@ describe('who may join and ask', () => {
     expect(host.guests).toEqual([])
   })
 
-  it('refuses a hello of another protocol version', async () => {
+  it.each([
+    ['a newer phone', 3],
+    // Version 1 sent a box-first score without its rolls used: such a phone is told, not served.
+    ['a phone of before the one write path', 1],
+  ])('refuses a hello of another protocol version (%s)', async (_, protocol) => {
     const { host } = table()
     const [hostEnd, guestEnd] = channelPair()
     host.accept(hostEnd, HOST_FINGERPRINT)
-    const hello = { kind: 'hello', protocol: 2, hostFingerprint: HOST_FINGERPRINT }
-    guestEnd.send(JSON.stringify({ ...hello, guestId: 'future-phone', name: 'x', seat: null }))
+    const hello = { kind: 'hello', protocol, hostFingerprint: HOST_FINGERPRINT }
+    guestEnd.send(JSON.stringify({ ...hello, guestId: 'other-phone', name: 'x', seat: null }))
     await settle()
     expect(guestEnd.received).toEqual([
       '{"kind":"refused","request":null,"reason":"protocol-version"}',
@@ -421,7 +425,7 @@ describe('who may join and ask', () => {
       await settle()
       expect(anna.guest.seat).toBe(2)
       expect(host.guests.map((guest) => guest.seat)).toEqual([2, 1])
-      const hello = { kind: 'hello', protocol: 1, hostFingerprint: HOST_FINGERPRINT, name: 'x' }
+      const hello = { kind: 'hello', protocol: 2, hostFingerprint: HOST_FINGERPRINT, name: 'x' }
       anna.guestEnd.send(JSON.stringify({ ...hello, guestId: 'bjorn-0001', seat: 0 }))
       await settle()
       expect(anna.events.at(-1)).toEqual({
@@ -446,9 +450,26 @@ describe('who may join and ask', () => {
       expect(phone.guest.seat).toBeNull()
       host.assign('phone-0001', 1)
       await settle()
-      expect(phone.events.at(-1)).toEqual({ type: 'joined', mode: 'own-seat', seat: 1 })
+      expect(phone.events.at(-2)).toEqual({ type: 'joined', mode: 'own-seat', seat: 1 })
       expect(host.guests.map((guest) => guest.seat)).toEqual([0, 1])
       expect(anna.guest.seat).toBe(0)
+      // Every phone learns who plays whom, to say whose phone writes a turn not its own.
+      expect(phone.events.at(-1)).toEqual({ type: 'seats', held: [0, 1] })
+      expect(anna.events.at(-1)).toEqual({ type: 'seats', held: [0, 1] })
+    })
+
+    it('tells the phones which players the connected phones play, as phones come and go', async () => {
+      const { host } = table('own-seat')
+      const anna = join(host, 'anna-0001', 0)
+      await settle()
+      expect(anna.events.at(-1)).toEqual({ type: 'seats', held: [0] })
+      const charlotte = join(host, 'charlotte-0001', 2)
+      await settle()
+      expect(anna.events.at(-1)).toEqual({ type: 'seats', held: [0, 2] })
+      // Charlotte's phone is gone: her turns are the host's to write again.
+      charlotte.guestEnd.close()
+      await settle()
+      expect(anna.events.at(-1)).toEqual({ type: 'seats', held: [0] })
     })
 
     it('gives a phone that comes back its own seat again', async () => {

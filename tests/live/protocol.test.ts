@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import {
+  LIVE_PROTOCOL_VERSION,
   MAX_GUEST_MESSAGE_BYTES,
   MAX_HOST_MESSAGE_BYTES,
   parseGuestMessage,
   parseHostMessage,
 } from '@/live/protocol'
 import { realisticGame } from '../fixtures/handoff-games'
+import { finishedGameAt, seededRandom } from '../fixtures/games'
 
 const FINGERPRINT = 'ab'.repeat(32)
 const hello = {
   kind: 'hello',
-  protocol: 1,
+  protocol: LIVE_PROTOCOL_VERSION,
   hostFingerprint: FINGERPRINT,
   guestId: 'guest-0001',
   name: 'Björn’s phone',
@@ -98,6 +100,18 @@ describe("the host's message, as a guest reads it", () => {
   it('takes the state of a finished six-player Maxi Yatzy game', () => {
     const outcome = parseHostMessage(JSON.stringify({ kind: 'state', game }))
     expect(outcome.ok && outcome.message.kind === 'state' && outcome.message.game).toEqual(game)
+  })
+
+  it('takes a finished game under house rules as the host stores it, its kind included', () => {
+    const options = { upperBonus: { threshold: 63, value: 35 }, fullHouse: 25 }
+    const house = finishedGameAt(
+      seededRandom(4),
+      { variant: 'yatzy', options, players: ['Anna', 'Bo'] },
+      1_700_000_000_000,
+    )
+    expect(house.kind).toBe('yatzy/{"fullHouse":25,"upperBonus":{"threshold":63,"value":35}}')
+    const outcome = parseHostMessage(JSON.stringify({ kind: 'state', game: house }))
+    expect(outcome.ok && outcome.message.kind === 'state' && outcome.message.game).toEqual(house)
   })
 
   it('refuses a game the backup schema would refuse', () => {

@@ -1,6 +1,6 @@
 import type { GameRecord, MoveRecord } from '@/db'
 import { withDerivedFields } from '@/db/derive'
-import { replayGame } from '@/db/replay'
+import { replayGame } from '@/db/figures'
 import { correctedMove, diceMove, scoreMove, type TurnContext } from '@/game/moves'
 import type { ApplyOutcome } from '@/live/host-session'
 import type { GuestRequest } from '@/live/protocol'
@@ -38,7 +38,7 @@ export function tableStore(game: GameRecord) {
     const state = replayGame(record)
     if (state.nextPlayer !== player) return null
     const sheet = state.sheets[player]!
-    return { variant: record.variant, options: record.options, player, sheet, at: clock + 1 }
+    return { rules: state.rules, player, sheet, at: clock + 1 }
   }
 
   async function apply({ action }: GuestRequest): Promise<ApplyOutcome> {

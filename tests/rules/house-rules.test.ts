@@ -24,6 +24,7 @@ import {
   type Sheet,
   type TableOptions,
   type VariantId,
+  gameRules,
 } from '@/rules'
 import { sortedRolls } from '../helpers/best-turn'
 import { refHouseScore } from '../helpers/house-rules-reference'
@@ -56,7 +57,7 @@ describe.each(Object.keys(SETS_FOR) as VariantId[])('%s under house rules', (var
     const wrong: string[] = []
     for (const dice of rolls) {
       for (const { id } of layout.boxes) {
-        const engine = scoreBox(variant, id, dice, options)
+        const engine = scoreBox(gameRules(variant, options), id, dice)
         const ref = refHouseScore(variant, id, dice, options)
         if (engine !== ref && wrong.length < 10)
           wrong.push(`${dice.join('')} ${id}: ${engine} ≠ ${ref}`)
@@ -71,11 +72,11 @@ describe.each(Object.keys(SETS_FOR) as VariantId[])('%s under house rules', (var
       const options = OPTION_SETS[name]!
       for (const { id } of layout.boxes) {
         const paid = new Set([0, ...rolls.map((dice) => refHouseScore(variant, id, dice, options))])
-        const values = boxValues(variant, id, options)
+        const values = boxValues(gameRules(variant, options), id)
         // Yahtzee's joker adds values no plain roll pays; every plain value must be there.
         for (const value of paid) expect(values.has(value)).toBe(true)
         if (variant !== 'yahtzee') expect([...values].sort()).toEqual([...paid].sort())
-        expect(boxMax(variant, id, options)).toBe(Math.max(...values))
+        expect(boxMax(gameRules(variant, options), id)).toBe(Math.max(...values))
       }
     },
   )
@@ -83,7 +84,7 @@ describe.each(Object.keys(SETS_FOR) as VariantId[])('%s under house rules', (var
 
 describe('hand-counted house rules', () => {
   const score = (variant: VariantId, box: BoxId, dice: number[], options: TableOptions) =>
-    scoreBox(variant, box, dice, options)
+    scoreBox(gameRules(variant, options), box, dice)
 
   it('fullHouse: a fixed score or the dice', () => {
     expect(score('yatzy', 'full-house', [2, 2, 5, 5, 5], { fullHouse: 25 })).toBe(25)
@@ -118,44 +119,55 @@ describe('hand-counted house rules', () => {
     expect(score('yatzy', 'two-pairs', [4, 4, 4, 4, 2], { twoPairsSameFace: true })).toBe(16)
     expect(score('yatzy', 'two-pairs', [4, 4, 4, 4, 2], {})).toBe(0)
     expect(score('yatzy', 'two-pairs', [6, 6, 6, 6, 6], { twoPairsSameFace: true })).toBe(24)
-    expect(boxMax('yatzy', 'two-pairs', { twoPairsSameFace: true })).toBe(24)
+    expect(boxMax(gameRules('yatzy', { twoPairsSameFace: true }), 'two-pairs')).toBe(24)
   })
 
   it('extraAllAlike: each further Yatzy pays once the box holds its points', () => {
     const options = { extraAllAlike: 50 }
-    let sheet = emptySheet('yatzy', options)
+    let sheet = emptySheet(gameRules('yatzy', options))
     expect(sheet.yahtzeeBonuses).toBe(0)
-    sheet = writeBox('yatzy', sheet, [2, 2, 2, 2, 2], 'yatzy', options)
-    sheet = writeBox('yatzy', sheet, [4, 4, 4, 4, 4], 'fours', options)
+    sheet = writeBox(gameRules('yatzy', options), sheet, [2, 2, 2, 2, 2], 'yatzy')
+    sheet = writeBox(gameRules('yatzy', options), sheet, [4, 4, 4, 4, 4], 'fours')
     // 50 in Yatzy + 20 in Fours + one extra of 50.
-    expect(sheetTotals('yatzy', sheet, options).total).toBe(120)
+    expect(sheetTotals(gameRules('yatzy', options), sheet).total).toBe(120)
     // A scratched Yatzy box earns nothing later.
-    let scratched = writeScore('yatzy', emptySheet('yatzy', options), 'yatzy', 0, options)
-    scratched = writeBox('yatzy', scratched, [4, 4, 4, 4, 4], 'fours', options)
-    expect(sheetTotals('yatzy', scratched, options).total).toBe(20)
+    let scratched = writeScore(
+      gameRules('yatzy', options),
+      emptySheet(gameRules('yatzy', options)),
+      'yatzy',
+      0,
+    )
+    scratched = writeBox(gameRules('yatzy', options), scratched, [4, 4, 4, 4, 4], 'fours')
+    expect(sheetTotals(gameRules('yatzy', options), scratched).total).toBe(20)
     // Yahtzee's 100 by default; 0 makes the second Yahtzee earn nothing.
     const yahtzee: Sheet = { scores: { yahtzee: 50 }, yahtzeeBonuses: 0 }
-    const after = writeBox('yahtzee', yahtzee, [6, 6, 6, 6, 6], 'sixes', { extraAllAlike: 0 })
-    expect(sheetTotals('yahtzee', after, { extraAllAlike: 0 }).total).toBe(80)
+    const after = writeBox(
+      gameRules('yahtzee', { extraAllAlike: 0 }),
+      yahtzee,
+      [6, 6, 6, 6, 6],
+      'sixes',
+    )
+    expect(sheetTotals(gameRules('yahtzee', { extraAllAlike: 0 }), after).total).toBe(80)
   })
 
   it('allAlike and extras: the extra needs the box to hold the table’s all-alike score', () => {
     const options = { allAlike: 40, extraAllAlike: 100 }
     const sheet = writeBox(
-      'yahtzee',
+      gameRules('yahtzee', options),
       { scores: { yahtzee: 40 }, yahtzeeBonuses: 0 },
       [1, 1, 1, 1, 1],
       'ones',
-      options,
     )
-    expect(sheetTotals('yahtzee', sheet, options).yahtzeeBonus).toBe(100)
+    expect(sheetTotals(gameRules('yahtzee', options), sheet).yahtzeeBonus).toBe(100)
   })
 
   describe('joker', () => {
     const sheet: Sheet = { scores: { yahtzee: 50 }, yahtzeeBonuses: 0 }
     const fours = [4, 4, 4, 4, 4]
     const boxesOf = (options: TableOptions, on: Sheet = sheet) =>
-      Object.fromEntries(legalBoxes('yahtzee', on, fours, options).map((b) => [b.box, b.score]))
+      Object.fromEntries(
+        legalBoxes(gameRules('yahtzee', options), on, fours).map((b) => [b.box, b.score]),
+      )
 
     it('forced: the matching upper box only', () => {
       expect(boxesOf({ joker: 'forced' })).toEqual({ fours: 20 })
@@ -180,18 +192,18 @@ describe('hand-counted house rules', () => {
       expect(none).toMatchObject({ fours: 20, 'full-house': 0, 'small-straight': 0, chance: 20 })
       expect(Object.keys(none)).toHaveLength(12)
       // The extra still comes with the box holding 50.
-      const after = writeBox('yahtzee', sheet, fours, 'chance', { joker: 'none' })
-      expect(sheetTotals('yahtzee', after, { joker: 'none' }).yahtzeeBonus).toBe(100)
+      const after = writeBox(gameRules('yahtzee', { joker: 'none' }), sheet, fours, 'chance')
+      expect(sheetTotals(gameRules('yahtzee', { joker: 'none' }), after).yahtzeeBonus).toBe(100)
     })
 
     it('a typed joker score is allowed only where some joker pays it', () => {
-      expect(boxValues('yahtzee', 'full-house', { joker: 'none' }).has(25)).toBe(true)
-      expect(boxValues('yahtzee', 'full-house', { joker: 'free', fullHouse: 'sum' }).has(30)).toBe(
-        true,
-      )
-      expect(boxValues('yahtzee', 'full-house', { joker: 'none', fullHouse: 'sum' }).has(30)).toBe(
-        false,
-      )
+      expect(boxValues(gameRules('yahtzee', { joker: 'none' }), 'full-house').has(25)).toBe(true)
+      expect(
+        boxValues(gameRules('yahtzee', { joker: 'free', fullHouse: 'sum' }), 'full-house').has(30),
+      ).toBe(true)
+      expect(
+        boxValues(gameRules('yahtzee', { joker: 'none', fullHouse: 'sum' }), 'full-house').has(30),
+      ).toBe(false)
     })
   })
 
@@ -202,8 +214,8 @@ describe('hand-counted house rules', () => {
     it('pays the table’s bonus at the table’s threshold', () => {
       const at69 = sheetWith({ ones: 4, twos: 8, threes: 12, fours: 12, fives: 15, sixes: 18 })
       const at70 = sheetWith({ ones: 5, twos: 8, threes: 12, fours: 12, fives: 15, sixes: 18 })
-      expect(sheetTotals('yatzy', at69, options).bonus).toBe(0)
-      expect(sheetTotals('yatzy', at70, options)).toMatchObject({
+      expect(sheetTotals(gameRules('yatzy', options), at69).bonus).toBe(0)
+      expect(sheetTotals(gameRules('yatzy', options), at70)).toMatchObject({
         upper: 70,
         bonus: 35,
         total: 105,
@@ -212,26 +224,39 @@ describe('hand-counted house rules', () => {
     })
 
     it('par is threshold × face ÷ 21, a fraction off multiples of 21', () => {
-      expect(boxPar('yatzy', 'sixes', options)).toBe(20)
-      expect(boxPar('yatzy', 'fours', options)).toBeCloseTo(13.333, 3)
-      expect(boxPar('yatzy', 'fours', { upperBonus: { threshold: 84, value: 50 } })).toBe(16)
-      expect(boxPar('yatzy', 'pair', options)).toBeUndefined()
+      expect(boxPar(gameRules('yatzy', options), 'sixes')).toBe(20)
+      expect(boxPar(gameRules('yatzy', options), 'fours')).toBeCloseTo(13.333, 3)
+      expect(
+        boxPar(gameRules('yatzy', { upperBonus: { threshold: 84, value: 50 } }), 'fours'),
+      ).toBe(16)
+      expect(boxPar(gameRules('yatzy', options), 'pair')).toBeUndefined()
       // Three of each face is 63: 7 below a threshold of 70.
       const threeEach = sheetWith({ ones: 3, twos: 6, threes: 9, fours: 12, fives: 15, sixes: 18 })
-      expect(sheetTotals('yatzy', threeEach, options).par).toBeCloseTo(-7, 9)
+      expect(sheetTotals(gameRules('yatzy', options), threeEach).par).toBeCloseTo(-7, 9)
       // Fours alone: 16 − 13⅓.
-      expect(sheetTotals('yatzy', sheetWith({ fours: 16 }), options).par).toBeCloseTo(8 / 3, 9)
+      expect(sheetTotals(gameRules('yatzy', options), sheetWith({ fours: 16 })).par).toBeCloseTo(
+        8 / 3,
+        9,
+      )
     })
 
     it('bonusOutlook follows the threshold', () => {
       const sheet = sheetWith({ ones: 5, twos: 10, threes: 15, fours: 20 })
-      expect(bonusOutlook('yatzy', sheet, { upperBonus: { threshold: 105, value: 50 } })).toEqual({
+      expect(
+        bonusOutlook(gameRules('yatzy', { upperBonus: { threshold: 105, value: 50 } }), sheet),
+      ).toEqual({
         status: 'possible',
         needed: 55,
       })
-      expect(bonusOutlook('yatzy', sheet, options)).toEqual({ status: 'possible', needed: 20 })
+      expect(bonusOutlook(gameRules('yatzy', options), sheet)).toEqual({
+        status: 'possible',
+        needed: 20,
+      })
       expect(
-        bonusOutlook('yatzy', sheetWith({ ones: 0 }), { upperBonus: { threshold: 101, value: 1 } }),
+        bonusOutlook(
+          gameRules('yatzy', { upperBonus: { threshold: 101, value: 1 } }),
+          sheetWith({ ones: 0 }),
+        ),
       ).toEqual({
         status: 'out-of-reach',
         needed: 101,
@@ -252,7 +277,7 @@ describe('hand-counted house rules', () => {
       // Standard: a 120 (bonus at 63), b 135. At 71 for 100 only b (upper 73) has the bonus.
       expect(rankPlayers('yatzy', [a, b]).map((s) => s.total)).toEqual([135, 120])
       const high = { upperBonus: { threshold: 71, value: 100 } }
-      expect(rankPlayers('yatzy', [a, b], high)).toEqual([
+      expect(rankPlayers(gameRules('yatzy', high), [a, b])).toEqual([
         { player: 1, total: 185, place: 1 },
         { player: 0, total: 70, place: 2 },
       ])
@@ -312,27 +337,27 @@ describe('table options are checked', () => {
     const bad = { fullHouse: -1 } as TableOptions
     const sheet: Sheet = Object.freeze({ scores: Object.freeze({ ones: 3 }) }) as Sheet
     const calls = [
-      () => scoreBox('yatzy', 'chance', [1, 2, 3, 4, 5], bad),
-      () => legalBoxes('yatzy', sheet, [1, 2, 3, 4, 5], bad),
-      () => writeBox('yatzy', sheet, [1, 2, 3, 4, 5], 'chance', bad),
-      () => writeScore('yatzy', sheet, 'chance', 15, bad),
-      () => boxValues('yatzy', 'chance', bad),
-      () => sheetTotals('yatzy', sheet, bad),
-      () => bonusOutlook('yatzy', sheet, bad),
-      () => boxMax('yatzy', 'chance', bad),
-      () => boxPar('yatzy', 'ones', bad),
-      () => rankPlayers('yatzy', [sheet], bad),
-      () => writableBoxes('yatzy', sheet, bad),
-      () => isSheetFull('yatzy', sheet, bad),
-      () => emptySheet('yatzy', bad),
-      () => tableRules('yatzy', bad),
+      () => scoreBox(gameRules('yatzy', bad), 'chance', [1, 2, 3, 4, 5]),
+      () => legalBoxes(gameRules('yatzy', bad), sheet, [1, 2, 3, 4, 5]),
+      () => writeBox(gameRules('yatzy', bad), sheet, [1, 2, 3, 4, 5], 'chance'),
+      () => writeScore(gameRules('yatzy', bad), sheet, 'chance', 15),
+      () => boxValues(gameRules('yatzy', bad), 'chance'),
+      () => sheetTotals(gameRules('yatzy', bad), sheet),
+      () => bonusOutlook(gameRules('yatzy', bad), sheet),
+      () => boxMax(gameRules('yatzy', bad), 'chance'),
+      () => boxPar(gameRules('yatzy', bad), 'ones'),
+      () => rankPlayers(gameRules('yatzy', bad), [sheet]),
+      () => writableBoxes(gameRules('yatzy', bad), sheet),
+      () => isSheetFull(gameRules('yatzy', bad), sheet),
+      () => emptySheet(gameRules('yatzy', bad)),
+      () => tableRules(gameRules('yatzy', bad)),
     ]
     for (const call of calls) expect(call).toThrow(RuleError)
     expect(sheet).toEqual({ scores: { ones: 3 } })
   })
 
   it('options left out are the variant’s own rules', () => {
-    expect(tableRules('yahtzee', {})).toEqual(tableRules('yahtzee'))
+    expect(tableRules(gameRules('yahtzee', {}))).toEqual(tableRules('yahtzee'))
     expect(tableRules('yahtzee')).toMatchObject({
       fullHouse: 25,
       joker: 'forced',

@@ -10,6 +10,7 @@ import {
   writeScore,
   type BoxId,
   type Sheet,
+  gameRules,
 } from '@/rules'
 
 const score = (box: BoxId, dice: number[]) => scoreBox('maxi-yatzy', box, dice)
@@ -66,7 +67,7 @@ describe('Maxi Yatzy boxes, counted by hand', () => {
     expect(score('large-straight', [2, 3, 4, 5, 5, 5])).toBe(0)
     const full = [6, 5, 4, 3, 2, 1]
     expect(score('full-straight', full)).toBe(21)
-    expect(scoreBox('maxi-yatzy', 'full-straight', full, { fullStraight: 30 })).toBe(30)
+    expect(scoreBox(gameRules('maxi-yatzy', { fullStraight: 30 }), 'full-straight', full)).toBe(30)
     expect(score('small-straight', full)).toBe(15)
     expect(score('large-straight', full)).toBe(20)
     expect(score('full-straight', [1, 2, 3, 4, 5, 5])).toBe(0)
@@ -176,7 +177,7 @@ describe('Maxi Yatzy sheet', () => {
     ]
     const play = (fullStraight: 21 | 30) =>
       best.reduce(
-        (s, [dice, box]) => writeBox('maxi-yatzy', s, dice, box, { fullStraight }),
+        (s, [dice, box]) => writeBox(gameRules('maxi-yatzy', { fullStraight }), s, dice, box),
         emptySheet('maxi-yatzy'),
       )
     expect(sheetTotals('maxi-yatzy', play(21))).toEqual({

@@ -13,6 +13,7 @@ import {
   writeScore,
   type BoxId,
   type VariantId,
+  gameRules,
 } from '@/rules'
 import { LAYOUTS, orderedRolls, refScore, VARIANT_IDS } from '../helpers/rules-reference'
 
@@ -131,7 +132,7 @@ describe.each(VARIANT_IDS)('%s over every possible roll', (variant) => {
 describe('sheet maxima', () => {
   const sumOfMaxima = (variant: VariantId, fullStraight?: 21 | 30) =>
     LAYOUTS[variant].boxes.reduce(
-      (sum, b) => sum + boxMax(variant, b.id, fullStraight ? { fullStraight } : undefined),
+      (sum, b) => sum + boxMax(gameRules(variant, fullStraight ? { fullStraight } : {}), b.id),
       0,
     )
 
@@ -163,14 +164,16 @@ describe('Maxi Yatzy full-straight table option', () => {
   it('pays 30 instead of 21 for 1-2-3-4-5-6 only, in every order', () => {
     for (const dice of orderedRolls(6)) {
       const expected = refScore('maxi-yatzy', 'full-straight', dice, 30)
-      if (scoreBox('maxi-yatzy', 'full-straight', dice, { fullStraight: 30 }) !== expected) {
+      if (
+        scoreBox(gameRules('maxi-yatzy', { fullStraight: 30 }), 'full-straight', dice) !== expected
+      ) {
         expect.fail(`${dice.join('-')} should pay ${expected}`)
       }
     }
-    expect(boxMax('maxi-yatzy', 'full-straight', { fullStraight: 30 })).toBe(30)
-    expect([...boxValues('maxi-yatzy', 'full-straight', { fullStraight: 30 })].sort()).toEqual([
-      0, 30,
-    ])
+    expect(boxMax(gameRules('maxi-yatzy', { fullStraight: 30 }), 'full-straight')).toBe(30)
+    expect(
+      [...boxValues(gameRules('maxi-yatzy', { fullStraight: 30 }), 'full-straight')].sort(),
+    ).toEqual([0, 30])
   })
 })
 

@@ -1,6 +1,13 @@
 /** Who wins (shared places, the optional Yatzy tie-break) and the upper-bonus outlook. */
 import { describe, expect, it } from 'vitest'
-import { bonusOutlook, emptySheet, rankPlayers, type Sheet, type VariantId } from '@/rules'
+import {
+  gameRules,
+  bonusOutlook,
+  emptySheet,
+  rankPlayers,
+  type Sheet,
+  type VariantId,
+} from '@/rules'
 import { deepFreeze } from '../helpers/rules-reference'
 
 /** A Yatzy sheet worth `chance` + `yatzy` points, with or without a Yatzy. */
@@ -50,9 +57,9 @@ describe('rankPlayers', () => {
       [0, 1],
       [1, 1],
     ])
-    expect(rankPlayers('yatzy', sheets, { yatzyTieBreak: false }).map((s) => s.place)).toEqual([
-      1, 1,
-    ])
+    expect(
+      rankPlayers(gameRules('yatzy', { yatzyTieBreak: false }), sheets).map((s) => s.place),
+    ).toEqual([1, 1])
   })
 
   it('with the Yatzy tie-break, more Yatzys win on equal totals; still equal → shared', () => {
@@ -60,9 +67,12 @@ describe('rankPlayers', () => {
     const scratched = yatzySheet(70, 0)
     const yatzy = yatzySheet(20, 50)
     const another = yatzySheet(20, 50)
-    const standings = rankPlayers('yatzy', [noYatzy, yatzy, scratched, another], {
-      yatzyTieBreak: true,
-    })
+    const standings = rankPlayers(
+      gameRules('yatzy', {
+        yatzyTieBreak: true,
+      }),
+      [noYatzy, yatzy, scratched, another],
+    )
     expect(standings.map((s) => s.total)).toEqual([70, 70, 70, 70])
     const place = (player: number) => standings.find((s) => s.player === player)!.place
     expect([place(1), place(3)]).toEqual([1, 1])
@@ -71,9 +81,12 @@ describe('rankPlayers', () => {
   })
 
   it('lets the tie-break decide only equal totals', () => {
-    const standings = rankPlayers('yatzy', [yatzySheet(10, 50), yatzySheet(61)], {
-      yatzyTieBreak: true,
-    })
+    const standings = rankPlayers(
+      gameRules('yatzy', {
+        yatzyTieBreak: true,
+      }),
+      [yatzySheet(10, 50), yatzySheet(61)],
+    )
     expect(standings).toEqual([
       { player: 1, total: 61, place: 1 },
       { player: 0, total: 60, place: 2 },
@@ -81,9 +94,12 @@ describe('rankPlayers', () => {
   })
 
   it('plays the tie-break in Forced Yatzy, scored as Yatzy', () => {
-    const standings = rankPlayers('forced-yatzy', [yatzySheet(70), yatzySheet(20, 50)], {
-      yatzyTieBreak: true,
-    })
+    const standings = rankPlayers(
+      gameRules('forced-yatzy', {
+        yatzyTieBreak: true,
+      }),
+      [yatzySheet(70), yatzySheet(20, 50)],
+    )
     expect(standings.map((s) => [s.player, s.place])).toEqual([
       [1, 1],
       [0, 2],

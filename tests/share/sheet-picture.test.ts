@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { replayGame } from '@/db'
+import { deriveGame, replayGame } from '@/db'
+import { pngText, withPngText } from '@/share/png-text'
 import { getVariant, sheetTotals } from '@/rules'
 import {
   paintPicture,
+  pictureText,
   PICTURE_WIDTH,
   sheetPicture,
   type DrawOp,
@@ -26,21 +28,14 @@ function labelsFor(variant: Parameters<typeof getVariant>[0]): PictureLabels {
     place: 'Place',
     winner: 'Somebody wins!',
     footer: 'Yatzy Pad',
+    houseRules: '',
   }
 }
 
 function pictureOf(seed: number) {
   const game = realisticGame('maxi-yatzy', seed)
   const state = replayGame(game)
-  const picture = sheetPicture(
-    {
-      variant: game.variant,
-      players: SIX_PLAYERS,
-      sheets: state.sheets,
-      places: state.result!.places,
-    },
-    labelsFor('maxi-yatzy'),
-  )
+  const picture = sheetPicture({ figures: state, players: SIX_PLAYERS }, labelsFor('maxi-yatzy'))
   const texts = picture.ops.filter((op): op is TextOp => op.kind === 'text')
   /** The row a label heads: the texts on its baseline, left to right, the label first. */
   const row = (label: string) => {
@@ -120,3 +115,47 @@ describe('the sheet as a picture', () => {
     expect(strokes).toBe(picture.ops.filter((op) => op.kind === 'line').length)
   })
 })
+
+describe('a picture of a game under house rules', () => {
+  it('is scored by the game’s rules and names them, in the file’s own words too', () => {
+    // Yatzy, upper bonus 35 at 63, full house 25: one player, 63 up top and one full house.
+    const moves = [
+      [[1, 1, 1, 2, 3], 'ones', 3],
+      [[2, 2, 2, 1, 3], 'twos', 6],
+      [[3, 3, 3, 1, 2], 'threes', 9],
+      [[4, 4, 4, 1, 2], 'fours', 12],
+      [[5, 5, 5, 1, 2], 'fives', 15],
+      [[6, 6, 6, 1, 2], 'sixes', 18],
+      [[2, 2, 5, 5, 5], 'full-house', 25],
+    ] as const
+    const figures = deriveGame({
+      variant: 'yatzy',
+      options: { upperBonus: { threshold: 63, value: 35 }, fullHouse: 25 },
+      players: [{ id: 'a', name: 'Anna' }],
+      moves: moves.map(([dice, box, score]) => ({ player: 0, dice: [...dice], box, score, at: 0 })),
+    })
+    const labels = {
+      ...labelsFor('yatzy'),
+      bonus: 'Bonus (63)',
+      houseRules: 'House rules: Bonus 35 at 63 · Full house 25',
+    }
+    const game = { figures, players: ['Anna'] }
+    const texts = sheetPicture(game, labels).ops.flatMap((op) =>
+      op.kind === 'text' ? [op.text] : [],
+    )
+    expect(texts).toContain('House rules: Bonus 35 at 63 · Full house 25')
+    // Counted by hand: 63 + 35 + 25.
+    const words = pictureText(game, labels)
+    expect(words).toContain('Bonus (63): 35')
+    expect(words).toContain('[Full house]: 25')
+    expect(words).toContain('Total: 123')
+    const png = withPngText(new Uint8Array(PNG_HEAD), 'Description', words)
+    expect(pngText(png, 'Description')).toBe(words)
+  })
+})
+
+/** A PNG's signature and IHDR chunk (a 1×1 picture's), then IEND: where the text chunk goes. */
+const PNG_HEAD = [
+  137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0,
+  0, 31, 21, 196, 137, 0, 0, 0, 0, 73, 69, 78, 68, 174, 66, 96, 130,
+]

@@ -16,7 +16,7 @@ async function openNewGame() {
   const turn = useTurnStore()
   await game.start({ variant: 'yatzy', options: {}, players: ['Lost Lo'] })
   turn.enterDice([6, 6, 6, 6, 6])
-  expect(await turn.write('sixes')).toBe(true)
+  expect(await turn.write('sixes')).toEqual({ ok: true })
   return game
 }
 

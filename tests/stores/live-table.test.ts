@@ -6,6 +6,7 @@ import type { Channel } from '@/live/channel'
 import { LiveGuest, type GuestEvent } from '@/live/guest-session'
 import { LiveHost, type RejoinOffer } from '@/live/host-session'
 import type { GuestAction } from '@/live/protocol'
+import type { BoxId } from '@/rules'
 import { useGameStore } from '@/stores/game'
 import { useTurnStore } from '@/stores/turn'
 import { useLiveTableStore } from '@/stores/live-table'
@@ -99,6 +100,12 @@ function hostTable(mode: 'anyone' | 'own-seat') {
   return store
 }
 
+/** Box-first, as a tap does it: the box, then its score. */
+function tapScore(turn: ReturnType<typeof useTurnStore>, box: BoxId, score: number) {
+  expect(turn.pick(box)).toEqual({ ok: true })
+  return turn.chooseScore(score)
+}
+
 beforeEach(async () => {
   await resetDatabase()
   localStorage.clear()
@@ -118,14 +125,16 @@ describe('a guest phone at a table where each phone has its own seat', () => {
     await game.open(id!)
     expect([table.tableMode, table.seat, table.link]).toEqual(['own-seat', null, 'connected'])
 
-    // No seat yet: the host refuses, and the guest is told why.
-    expect(await turn.writeScore('ones', 3)).toBe(false)
-    expect(game.problem).toMatchObject({ code: 'liveRefused', params: { reason: 'not-your-seat' } })
+    // No seat yet: the host refuses, and the guest is told why, by the tap's own result.
+    expect(await tapScore(turn, 'ones', 3)).toMatchObject({
+      ok: false,
+      reason: { code: 'liveRefused', params: { reason: 'not-your-seat' } },
+    })
     expect(host.current().moves).toHaveLength(0)
 
     expect(await table.takeSeat(0)).toBe(true)
     expect(table.seat).toBe(0)
-    expect(await turn.writeScore('ones', 3)).toBe(true)
+    expect(await tapScore(turn, 'ones', 3)).toEqual({ ok: true })
     expect(host.current().moves).toMatchObject([{ player: 0, box: 'ones', score: 3 }])
     await settle()
     expect(await liveSeatOf(id!)).toMatchObject({
@@ -138,8 +147,10 @@ describe('a guest phone at a table where each phone has its own seat', () => {
 
     // Bo's seat is another phone's to take: this phone may not write Bo's box.
     await vi.waitFor(() => expect(game.record?.revision).toBe(host.current().revision))
-    expect(await turn.writeScore('ones', 2)).toBe(false)
-    expect(game.problem).toMatchObject({ params: { reason: 'not-your-seat' } })
+    expect(await tapScore(turn, 'ones', 2)).toMatchObject({
+      ok: false,
+      reason: { params: { reason: 'not-your-seat' } },
+    })
   })
 })
 
@@ -197,7 +208,7 @@ describe('a guest phone after a reload', () => {
     expect(table.hostGone).toBe(false)
     expect(net.host!.guests).toMatchObject([{ name: 'Phone A', connected: true }])
     await useGameStore().open(id)
-    expect(await useTurnStore().writeScore('ones', 3)).toBe(true)
+    expect(await tapScore(useTurnStore(), 'ones', 3)).toEqual({ ok: true })
     expect(host.current().moves).toHaveLength(1)
   })
 

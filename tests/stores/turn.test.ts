@@ -2,11 +2,10 @@ import { createPinia, setActivePinia } from 'pinia'
 import { nextTick } from 'vue'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { getGame, type PlayerKind } from '@/db'
-import { createComputer, playTurn, seededDiceSource, type DiceSource } from '@/computer'
+import type { DiceSource } from '@/computer'
 import { useGameStore } from '@/stores/game'
 import { useTurnStore } from '@/stores/turn'
 import { resetDatabase } from '../helpers/db'
-import { eventually } from '../helpers/game-driver'
 
 /** Hands out the given faces in order: `count` dice a roll, as the app rolls them. */
 function scriptedDice(...faces: number[]): DiceSource {
@@ -45,7 +44,7 @@ describe('the turn store: one owner of the turn, whoever plays it', () => {
     expect(turn.offers?.sixes).toMatchObject({ score: 18, legal: true })
     expect(turn.offers?.pair?.score).toBe(12)
     expect(turn.offers?.['small-straight']?.score).toBe(0)
-    expect(await turn.choose('sixes')).toBe(true)
+    expect(await turn.choose('sixes')).toMatchObject({ ok: true })
     expect((await getGame(id))!.moves).toEqual([
       expect.objectContaining({ player: 0, box: 'sixes', score: 18, dice: [6, 6, 6, 1, 2] }),
     ])
@@ -71,7 +70,7 @@ describe('the turn store: one owner of the turn, whoever plays it', () => {
     turn.pick('fours')
     // Fours can hold 0 to five fours, in steps of four.
     expect(turn.choices).toEqual([0, 4, 8, 12, 16, 20])
-    expect(await turn.chooseScore(12)).toBe(true)
+    expect(await turn.chooseScore(12)).toMatchObject({ ok: true })
     expect(turn.scoring).toBeNull()
     expect((await getGame(id))!.moves).toEqual([
       expect.objectContaining({ box: 'fours', score: 12, dice: null }),
@@ -86,21 +85,21 @@ describe('the turn store: one owner of the turn, whoever plays it', () => {
     expect(turn.targetBox).toBeNull()
     turn.enterDice([5, 5, 5, 1, 2])
     expect(turn.targetBox).toBe('fives')
-    expect(await turn.write(turn.targetBox!)).toBe(true)
+    expect(await turn.write(turn.targetBox!)).toMatchObject({ ok: true })
     expect(turn.lastEvent).toMatchObject({ box: 'fives', score: 15 })
   })
 
   it('a scratch asks first: nothing is written until it is confirmed', async () => {
     const { turn, id } = await openGame(['Anna'])
     turn.enterDice([1, 2, 3, 4, 6])
-    expect(await turn.choose('yatzy')).toBe(false)
+    expect(await turn.choose('yatzy')).toEqual({ ok: true, asked: 'scratch' })
     expect(turn.scratchBox).toBe('yatzy')
     turn.cancelScratch()
     expect(turn.scratchBox).toBeNull()
     expect((await getGame(id))!.moves).toHaveLength(0)
 
     await turn.choose('yatzy')
-    expect(await turn.confirmScratch()).toBe(true)
+    expect(await turn.confirmScratch()).toMatchObject({ ok: true })
     expect((await getGame(id))!.moves).toEqual([
       expect.objectContaining({ box: 'yatzy', score: 0 }),
     ])
@@ -112,7 +111,7 @@ describe('the turn store: one owner of the turn, whoever plays it', () => {
     turn.enterDice([3, 3, 3, 1, 2])
     await turn.choose('threes')
     expect(game.currentPlayer).toBe(1)
-    expect(await turn.undo()).toBe(true)
+    expect(await turn.undo()).toMatchObject({ ok: true })
     expect((await getGame(id))!.moves).toHaveLength(0)
     expect(game.currentPlayer).toBe(0)
     expect(turn.dice).toEqual([3, 3, 3, 1, 2])
@@ -156,11 +155,11 @@ describe('the turn store: one owner of the turn, whoever plays it', () => {
     first.turn.setRollsUsed(2)
     const { game, turn } = await reload(first.id)
     expect(turn.rollsUsed).toBe(2)
-    expect(await turn.choose('yatzy')).toBe(true)
+    expect(await turn.choose('yatzy')).toMatchObject({ ok: true })
     expect(game.currentPlayer).toBe(1)
     expect(turn.rollsUsed).toBe(1)
     // An undo gives back the written dice: they were that turn's last roll.
-    expect(await turn.undo()).toBe(true)
+    expect(await turn.undo()).toMatchObject({ ok: true })
     expect(turn.rollsUsed).toBe(3)
   })
 
@@ -169,35 +168,23 @@ describe('the turn store: one owner of the turn, whoever plays it', () => {
     turn.enterDice([6, 6, 6, 6, 1])
     await turn.write('sixes')
     turn.enterDice([6, 6, 6, 6, 6])
-    expect(await turn.write('sixes')).toBe(false)
-    expect(game.problem?.code).toBe('rule.box-closed')
+    const result = await turn.write('sixes')
+    expect(result).toMatchObject({ ok: false, reason: { code: 'rule.box-closed' } })
+    // The screen shows it from the result, kept read-only until the next write tapped here.
+    expect(turn.lastRefusal).toEqual(!result.ok && result.reason)
+    expect(game.record!.moves).toHaveLength(1)
     expect((await getGame(id))!.moves).toHaveLength(1)
     expect(turn.dice).toEqual([6, 6, 6, 6, 6])
   })
 
-  it("a computer's turn goes through the same write, marked as the computer's", async () => {
-    const { game, turn, id } = await openGame(['Anna', 'Comp'], [{}, { computer: 'easy' }])
-    turn.enterDice([1, 1, 2, 3, 4])
-    await turn.choose('ones')
-    expect(game.currentKind.computer).toBe('easy')
-    const computer = createComputer({ variant: 'yatzy', level: 'easy', seed: 1 })
-    const played = playTurn(computer, game.currentSheet!, seededDiceSource(7))
-    expect(await turn.writeComputerTurn(played)).toBe(true)
-    const move = (await getGame(id))!.moves[1]!
-    expect(move).toMatchObject({ player: 1, box: played.box, dice: played.rolls.at(-1)!.dice })
-    expect(move.rolls!.map((roll) => roll.dice)).toEqual(played.rolls.map((roll) => roll.dice))
-    expect(turn.lastEvent).toMatchObject({ kind: 'written', player: 1, computer: true })
-    expect(turn.lastEvent!.score).toBe(move.score)
-  })
-
   it('a turn rolled in the app: rolls, holds and the box, every roll stored with the move', async () => {
     const { turn, id } = await openGame(['Anna'], [{ virtualDice: true }])
-    const dice = scriptedDice(6, 6, 2, 3, 4, 6, 1, 1)
-    expect(turn.rollVirtual(dice)).toBe(true)
+    turn.useDiceSource(scriptedDice(6, 6, 2, 3, 4, 6, 1, 1))
+    expect(turn.rollVirtual()).toMatchObject({ ok: true })
     expect(turn.dice).toEqual([6, 6, 2, 3, 4])
     turn.toggleHold(0)
     turn.toggleHold(1)
-    turn.rollVirtual(dice)
+    turn.rollVirtual()
     expect(turn.dice).toEqual([6, 6, 6, 1, 1])
     expect(turn.rollsLeft).toBe(1)
     // A reload keeps the rolls made: no second chance at a roll.
@@ -215,19 +202,28 @@ describe('the turn store: one owner of the turn, whoever plays it', () => {
 
   it('dice that are not dice change nothing: a face of 7, a sixth die in Yatzy, half a pip', async () => {
     const { turn } = await openGame(['Anna'])
-    expect(turn.enterDice([6, 6, 2])).toBe(true)
-    expect(turn.enterDice([6, 6, 7])).toBe(false)
-    expect(turn.enterDice([1, 2, 3, 4, 5, 6])).toBe(false)
-    expect(turn.enterDice([2.5])).toBe(false)
-    expect(turn.enterDice([0])).toBe(false)
+    expect(turn.enterDice([6, 6, 2])).toMatchObject({ ok: true })
+    expect(turn.enterDice([6, 6, 7])).toMatchObject({
+      ok: false,
+      reason: { code: 'rule.dice-face', params: { face: '7' } },
+    })
+    expect(turn.enterDice([1, 2, 3, 4, 5, 6])).toMatchObject({
+      ok: false,
+      reason: { code: 'rule.dice-count', params: { expected: 5, got: 6 } },
+    })
+    expect(turn.enterDice([2.5])).toMatchObject({ ok: false, reason: { code: 'rule.dice-face' } })
+    expect(turn.enterDice([0])).toMatchObject({ ok: false, reason: { code: 'rule.dice-face' } })
     expect(turn.dice).toEqual([6, 6, 2])
   })
 
   it('the roll the dice are from is 1 to 3 in Yatzy; anything else changes nothing', async () => {
     const { turn } = await openGame(['Anna'])
-    expect(turn.setRollsUsed(2)).toBe(true)
-    expect(turn.setRollsUsed(4)).toBe(false)
-    expect(turn.setRollsUsed(0)).toBe(false)
+    expect(turn.setRollsUsed(2)).toMatchObject({ ok: true })
+    expect(turn.setRollsUsed(4)).toMatchObject({
+      ok: false,
+      reason: { code: 'rule.rolls-used', params: { used: 4, most: 3 } },
+    })
+    expect(turn.setRollsUsed(0)).toMatchObject({ ok: false, reason: { code: 'rule.rolls-used' } })
     expect(turn.rollsUsed).toBe(2)
   })
 
@@ -241,56 +237,29 @@ describe('the turn store: one owner of the turn, whoever plays it', () => {
   })
 
   it('a correction: opened on a written box, refused with the dialog kept open, then saved', async () => {
-    const { game, turn, id } = await openGame(['Anna', 'Bo'])
+    const { turn, id } = await openGame(['Anna', 'Bo'])
     turn.enterDice([6, 6, 6, 1, 2])
     await turn.choose('sixes')
     // Only a written box can be corrected.
-    turn.startCorrection(0, 'fives')
+    expect(turn.startCorrection(0, 'fives')).toMatchObject({
+      ok: false,
+      reason: { code: 'turn.notWritten', params: { box: 'fives' } },
+    })
     expect(turn.correcting).toBeNull()
     turn.startCorrection(0, 'sixes')
     expect(turn.correcting).toEqual({ player: 0, box: 'sixes' })
     // Sixes cannot hold 7: refused, nothing stored, the correction still open to fix.
-    expect(await turn.saveCorrection({ score: 7 })).toBe(false)
-    expect(game.problem).not.toBeNull()
+    expect(await turn.saveCorrection({ score: 7 })).toMatchObject({
+      ok: false,
+      reason: { code: 'rule.impossible-score' },
+    })
     expect(turn.correcting).toEqual({ player: 0, box: 'sixes' })
     expect((await getGame(id))!.moves[0]!.score).toBe(18)
     // Counted by hand: four sixes are 24.
-    expect(await turn.saveCorrection({ score: 24 })).toBe(true)
+    expect(await turn.saveCorrection({ score: 24 })).toMatchObject({ ok: true })
     expect(turn.correcting).toBeNull()
     expect((await getGame(id))!.moves[0]!.score).toBe(24)
     expect(turn.lastEvent).toMatchObject({ kind: 'corrected', player: 0, box: 'sixes', score: 24 })
   })
 
-  it('cancelling a correction closes it and clears the refusal', async () => {
-    const { game, turn } = await openGame(['Anna'])
-    turn.enterDice([1, 1, 1, 2, 2])
-    await turn.choose('ones')
-    turn.startCorrection(0, 'ones')
-    await turn.saveCorrection({ score: 9 })
-    expect(game.problem).not.toBeNull()
-    turn.cancelCorrection()
-    expect(turn.correcting).toBeNull()
-    expect(game.problem).toBeNull()
-  })
-
-  it('a computer plays once its turn comes, waits after an undo, and plays when asked again', async () => {
-    localStorage.setItem('yatzy-pad.settings.v1', JSON.stringify({ computerSpeed: 'instant' }))
-    setActivePinia(createPinia())
-    const { game, turn, id } = await openGame(['Anna', 'Comp'], [{}, { computer: 'easy' }])
-    turn.useDiceSource(seededDiceSource(3))
-    turn.enterDice([2, 2, 2, 1, 5])
-    await turn.choose('twos')
-    await eventually(() => expect(game.currentPlayer).toBe(0))
-    expect((await getGame(id))!.moves).toHaveLength(2)
-    expect(turn.lastEvent).toMatchObject({ kind: 'written', player: 1, computer: true })
-    // Undo the computer's write: its turn again, but it waits rather than replay it.
-    await turn.undo()
-    expect(game.currentPlayer).toBe(1)
-    expect(turn.computerPaused).toBe(true)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect((await getGame(id))!.moves).toHaveLength(1)
-    turn.resumeComputer()
-    await eventually(() => expect(game.currentPlayer).toBe(0))
-    expect(turn.computerPaused).toBe(false)
-  })
 })

@@ -54,6 +54,31 @@ describe('computer players and dice rolled in the app', () => {
     expect((await getGame(id))!.moves).toHaveLength(2)
   })
 
+  it('hints stay out of a computer’s turn: no roll to choose and no keeps for its dice', async () => {
+    const { driver, wrapper } = await startGame({
+      variant: 'forced-yatzy',
+      options: {},
+      players: ['Anna', 'Computer (Easy)'],
+      playerKinds: [{}, { computer: 'easy' }],
+    })
+    await button(wrapper, 'Hints')!.trigger('click')
+    await eventually(() => expect(wrapper.find('.hints').exists()).toBe(true))
+    await driver.play('11146', 'Ones')
+    await eventually(() => expect(driver.turnText()).toBe('Round 2 of 15 · Anna’s turn'))
+    // Undo hands the turn back to the computer with its dice on screen; it waits to be told.
+    await driver.undo()
+    await eventually(() => expect(driver.turnText()).toBe('Round 1 of 15 · Computer (Easy)’s turn'))
+    await flushPromises()
+    expect(button(wrapper, 'Let the computer play')).toBeDefined()
+    expect(wrapper.find('.hints').exists()).toBe(false)
+    expect(wrapper.find('input[name="hint-roll"]').exists()).toBe(false)
+    expect(wrapper.text()).not.toContain('Keep')
+    await button(wrapper, 'Let the computer play')!.trigger('click')
+    await eventually(() => expect(driver.turnText()).toBe('Round 2 of 15 · Anna’s turn'))
+    // Anna's turn: her hints are back.
+    expect(wrapper.find('.hints').exists()).toBe(true)
+  })
+
   it('a person without dice rolls in the app: roll, hold, roll again, write; the rolls are stored', async () => {
     const { wrapper, id } = await startGame({
       variant: 'yatzy',

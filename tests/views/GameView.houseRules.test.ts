@@ -33,6 +33,20 @@ describe('a game under house rules', () => {
     expect(wrapper.get('.sheet__bonus th').text()).toBe('Bonus (63)')
   })
 
+  it('states them on the game screen beside the turn, with the sheet closed', async () => {
+    const { wrapper } = await startGame({
+      variant: 'yatzy',
+      options: { yatzyTieBreak: false, ...HOUSE },
+      players: ['Anna'],
+    })
+    // On a phone, the turn's boxes are on screen and the full sheet is not.
+    expect(wrapper.find('.turn-grid').exists()).toBe(true)
+    expect(wrapper.find('.sheet').exists()).toBe(false)
+    expect(wrapper.get('[data-testid="house-rules"]').text()).toBe(
+      'House rules: bonus 35 at 63 · Full house 25',
+    )
+  })
+
   it('a standard game says nothing of house rules', async () => {
     const { wrapper, driver } = await startGame({
       variant: 'yatzy',

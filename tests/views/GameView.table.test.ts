@@ -184,8 +184,8 @@ describe('everyone at the table sees what happened', () => {
         'Dator (Medel):',
         'Robbie:',
       ])
-      // The ± par says what it counts toward, in Swedish too.
-      expect(wrapper.get('.board__par-shown').text()).toBe('bonus ±0')
+      // The ± par is named as the sheet's row names it (Plus/minus), never "bonus".
+      expect(wrapper.get('.board__par-shown').text()).toBe('+/− ±0')
     } finally {
       await setLocale('en')
     }

@@ -167,6 +167,8 @@ describe('a turn at the table', () => {
     const { wrapper: again } = mountWithApp(GameView, { props: { id } })
     await eventually(() => expect(again.find('.dice-pad').exists()).toBe(true))
     expect(enteredDice(again)).toBe(3)
+    // The typed field says so too, not empty beside three dice.
+    expect((again.get('.dice-pad input').element as HTMLInputElement).value).toBe('225')
     // Once written, the draft is gone: the next turn starts empty.
     const driverAgain = new (await import('../helpers/game-driver')).GameDriver(again)
     await driverAgain.enterDice('22555')

@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { VueWrapper } from '@vue/test-utils'
-import { db, listFinished } from '@/db'
+import { flushPromises, type VueWrapper } from '@vue/test-utils'
+import { db, getGame, listFinished } from '@/db'
 import { useSettingsStore } from '@/stores/settings'
+import { useGameStore } from '@/stores/game'
 import SettingsView from '@/views/SettingsView.vue'
 import { mountWithApp } from '../helpers/mount'
 import { eventually } from '../helpers/game-driver'
 import { dumpDatabase } from '../helpers/db'
 import { LOW_YATZY, PERFECT_YATZY, playGame } from '../helpers/played-game'
+import { withNavigator } from '../helpers/browser-features'
 
 const button = (wrapper: VueWrapper, text: string) => {
   const found = wrapper.findAll('button').find((b) => b.text() === text)
@@ -62,6 +64,7 @@ describe('settings', () => {
   afterEach(() => {
     document.body.innerHTML = ''
     vi.restoreAllMocks()
+    withNavigator('wakeLock', undefined)
   })
 
   it('exports every game to a dated JSON file that imports again', async () => {
@@ -120,6 +123,7 @@ describe('settings', () => {
   })
 
   it('sets language, theme, text size and the screen lock', async () => {
+    withNavigator('wakeLock', { request: async () => ({ release: async () => {} }) })
     const wrapper = await mountSettings()
     const settings = useSettingsStore()
     expect(wrapper.get('h1').text()).toBe('Settings')
@@ -136,6 +140,25 @@ describe('settings', () => {
     // Every group of choices is named by its legend.
     const legends = wrapper.findAll('fieldset legend').map((l) => l.text())
     expect(legends).toEqual(['Theme', 'Text size', 'Computer turns'])
+  })
+
+  it('has defaults for hints and win chances, kept for the next visit, which new games start with', async () => {
+    const wrapper = await mountSettings()
+    const settings = useSettingsStore()
+    const hints = control(wrapper, 'Hints on in new games')
+    const chances = control(wrapper, 'Win chances on in new games')
+    expect((hints.element as HTMLInputElement).checked).toBe(false)
+    expect((chances.element as HTMLInputElement).checked).toBe(false)
+    await hints.setValue(true)
+    await chances.setValue(true)
+    expect([settings.hints, settings.winChances]).toEqual([true, true])
+    await flushPromises()
+    expect(JSON.parse(localStorage.getItem('yatzy-pad.settings.v1')!)).toMatchObject({
+      hints: true,
+      winChances: true,
+    })
+    const id = await useGameStore().start({ variant: 'yatzy', players: ['Anna'] })
+    expect(await getGame(id)).toMatchObject({ hints: true, winChances: true })
   })
 
   it('tells whether the games are kept and how much space they use', async () => {
@@ -158,6 +181,42 @@ describe('settings', () => {
       await button(wrapper, 'Ask the browser to keep my games').trigger('click')
       await eventually(() => expect(wrapper.text()).toContain('Your games are kept'))
       expect(persist).toHaveBeenCalledTimes(1)
+    } finally {
+      delete (navigator as { storage?: unknown }).storage
+    }
+  })
+
+  it('says in words what this browser cannot do: keep the screen on, be asked to keep the games', async () => {
+    withNavigator('wakeLock', undefined)
+    withNavigator('storage', undefined)
+    try {
+      const wrapper = await mountSettings()
+      const keepAwake = control(wrapper, 'Keep the screen on during a game')
+      expect((keepAwake.element as HTMLInputElement).disabled).toBe(true)
+      expect((keepAwake.element as HTMLInputElement).checked).toBe(false)
+      const why = wrapper.get(`[id="${keepAwake.attributes('aria-describedby')}"]`)
+      expect(why.text()).toBe('This browser cannot keep the screen on.')
+      await eventually(() =>
+        expect(wrapper.text()).toContain(
+          'This browser cannot be asked to keep your games, and may clear them when space runs low. Export a backup now and then.',
+        ),
+      )
+      expect(wrapper.findAll('button').some((b) => b.text().startsWith('Ask the browser'))).toBe(
+        false,
+      )
+      // All of it at once, under "This browser" (happy-dom has no WebRTC, camera or share menu).
+      const browser = wrapper.get('[aria-labelledby="settings-browser"]')
+      await eventually(() =>
+        expect(browser.text()).toContain(
+          'No camera here: dice are typed or tapped, codes typed or pasted.',
+        ),
+      )
+      for (const words of [
+        'This browser cannot join a live table; hand the game on by link instead.',
+        'This browser has no share menu, so the button copies to the clipboard instead.',
+        'This browser cannot keep the screen on.',
+      ])
+        expect(browser.text()).toContain(words)
     } finally {
       delete (navigator as { storage?: unknown }).storage
     }

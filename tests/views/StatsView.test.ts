@@ -5,29 +5,7 @@ import { setLocale } from '@/i18n'
 import StatsView from '@/views/StatsView.vue'
 import { mountWithApp } from '../helpers/mount'
 import { eventually } from '../helpers/game-driver'
-import { LOW_YATZY, PERFECT_YATZY, playGame, type Turn } from '../helpers/played-game'
-
-/**
- * 1-2-3-4-6 in every Yahtzee box, top to bottom: 1+2+3+4+0+6 = 16 upper (no bonus), 30 for the
- * small straight 1-2-3-4, 16 in Chance, 0 elsewhere: 62.
- */
-const LOW_YAHTZEE: Turn[] = (
-  [
-    'ones',
-    'twos',
-    'threes',
-    'fours',
-    'fives',
-    'sixes',
-    'three-kind',
-    'four-kind',
-    'full-house',
-    'small-straight',
-    'large-straight',
-    'yahtzee',
-    'chance',
-  ] as const
-).map((box) => ['12346', box])
+import { LOW_YAHTZEE, LOW_YATZY, PERFECT_YATZY, playGame } from '../helpers/played-game'
 
 function select(wrapper: VueWrapper, label: string) {
   const found = wrapper.findAll('label').find((l) => l.text() === label)

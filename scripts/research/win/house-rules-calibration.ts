@@ -21,6 +21,7 @@ import {
   writeBox,
   type Sheet,
   type TableOptions,
+  gameRules,
 } from '../../../src/rules'
 
 const RULE_SETS: TableOptions[] = [
@@ -45,10 +46,10 @@ for (const options of RULE_SETS) {
   const playGame = (seed: number): Sheet[] => {
     const source = seededDiceSource(seed)
     const sheets: Sheet[] = []
-    let sheet = emptySheet('yatzy', options)
+    let sheet = emptySheet(gameRules('yatzy', options))
     for (let turn = 0; turn < 15; turn++) {
       const { dice, box } = playTurn(perfect, sheet, source)
-      sheet = writeBox('yatzy', sheet, dice, box, options)
+      sheet = writeBox(gameRules('yatzy', options), sheet, dice, box)
       sheets.push(sheet)
     }
     return sheets
@@ -58,7 +59,9 @@ for (const options of RULE_SETS) {
   let estimated = 0
   for (let g = 0; g < games; g++) {
     const [a, b] = [playGame(2 * g + 1), playGame(2 * g + 2)]
-    const [finalA, finalB] = [a[14]!, b[14]!].map((s) => sheetTotals('yatzy', s, options).total)
+    const [finalA, finalB] = [a[14]!, b[14]!].map(
+      (s) => sheetTotals(gameRules('yatzy', options), s).total,
+    )
     const won = finalA! > finalB! ? 1 : finalA === finalB ? 0.5 : 0
     for (const k of CHECKPOINTS) {
       const chances = winChances(context, [a[k - 1]!, b[k - 1]!], 0)

@@ -1,4 +1,12 @@
-import { legalBoxes, sheetTotals, writeBox, type Sheet, type TableOptions } from '../../rules'
+import {
+  type GameRules,
+  gameRules,
+  legalBoxes,
+  sheetTotals,
+  writeBox,
+  type Sheet,
+  type TableOptions,
+} from '../../rules'
 import { rankKeeps } from '../keeps'
 import type { Advice, AdviseOptions, Advisor, BoxOption } from '../types'
 import { MaxiEndgame } from './endgame'
@@ -40,8 +48,11 @@ export class MaxiAdvisor implements Advisor {
   private readonly heuristic: MaxiHeuristic
   private endgame: MaxiEndgame | null = null
 
+  readonly rules: GameRules
+
   constructor(readonly options: TableOptions = {}) {
     this.model = maxiModel(options)
+    this.rules = gameRules(VARIANT, options)
     this.heuristic = maxiHeuristic(this.model)
   }
 
@@ -49,14 +60,13 @@ export class MaxiAdvisor implements Advisor {
     const bank = sheet.savedRolls ?? 0
     const valuation = this.valuation(sheet, bank + this.model.rollsPerTurn - 1)
     return {
-      expectedFinal:
-        sheetTotals(VARIANT, sheet, this.options).total + valuation.future(sheet, bank),
+      expectedFinal: sheetTotals(this.rules, sheet).total + valuation.future(sheet, bank),
       optimal: valuation.optimal,
     }
   }
 
   advise(sheet: Sheet, dice: readonly number[], roll: number, options: AdviseOptions = {}): Advice {
-    const legal = legalBoxes(VARIANT, sheet, dice, this.options)
+    const legal = legalBoxes(this.rules, sheet, dice)
     const bank = sheet.savedRolls ?? 0
     const totalRolls = this.model.rollsPerTurn + bank
     if (!Number.isInteger(roll) || roll < 1 || roll > totalRolls) {
@@ -65,14 +75,15 @@ export class MaxiAdvisor implements Advisor {
       )
     }
     const rollsLeft = totalRolls - roll
-    const currentTotal = sheetTotals(VARIANT, sheet, this.options).total
+    const currentTotal = sheetTotals(this.rules, sheet).total
     const valuation = this.valuation(sheet, rollsLeft)
 
     const boxes = legal.map(({ box, score }) => {
-      const after = writeBox(VARIANT, sheet, dice, box, { ...this.options, rollsUsed: roll })
+      const after = writeBox(this.rules, sheet, dice, box, {
+        rollsUsed: roll,
+      })
       const expectedFinal =
-        sheetTotals(VARIANT, after, this.options).total +
-        valuation.future(after, after.savedRolls ?? 0)
+        sheetTotals(this.rules, after).total + valuation.future(after, after.savedRolls ?? 0)
       return { box, score, expectedFinal, cost: 0 }
     })
     let keeps: Advice['keeps'] = []

@@ -1,10 +1,10 @@
 import {
   getVariant,
   scoreBox,
-  tableRules,
   type BoxId,
   type Sheet,
   type TableOptions,
+  gameRules,
 } from '../../rules'
 import { diceSpace, type DiceSpace } from '../dice-space'
 import { buildUpperStates, type UpperStates } from '../upper-states'
@@ -33,19 +33,18 @@ export function maxiModel(options: TableOptions = {}): MaxiModel {
   const key = JSON.stringify(resolved)
   let model = cache.get(key)
   if (!model) {
+    const rules = gameRules(VARIANT, resolved)
     const space = diceSpace(def.diceCount)
     const rolls = space.keepDice.slice(space.rollOffset)
     const boxes = def.boxes.map((box) => box.id)
     model = {
       space,
       boxes,
-      score: boxes.map((box) =>
-        Float64Array.from(rolls, (dice) => scoreBox(VARIANT, box, dice, resolved)),
-      ),
+      score: boxes.map((box) => Float64Array.from(rolls, (dice) => scoreBox(rules, box, dice))),
       upper: buildUpperStates({
         diceCount: def.diceCount,
-        threshold: tableRules(VARIANT, resolved).upperBonus.threshold,
-        bonus: tableRules(VARIANT, resolved).upperBonus.value,
+        threshold: rules.table.upperBonus.threshold,
+        bonus: rules.table.upperBonus.value,
         forcedOrder: false,
       }),
       options: resolved,

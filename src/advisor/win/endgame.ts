@@ -1,4 +1,4 @@
-import { getVariant, sheetTotals, tableRules, writeBox, type Sheet } from '../../rules'
+import { getVariant, sheetTotals, writeBox, type Sheet } from '../../rules'
 import type { Advisor } from '../types'
 import { mixture, pointMass, shifted, type PointsDistribution } from './distribution'
 import { turnDice } from './dice'
@@ -25,7 +25,7 @@ export function exactRemaining(
   const known = memo.get(key)
   if (known) return known
   const dice = turnDice()
-  const total = sheetTotals(variant.id, sheet, advisor.options).total
+  const total = sheetTotals(advisor.rules, sheet).total
   const rollCount = dice.rolls.length
   // The final roll: the advisor's best box, and where the sheet goes from there.
   const finalValue = new Float64Array(rollCount)
@@ -33,8 +33,8 @@ export function exactRemaining(
   for (let r = 0; r < rollCount; r++) {
     const best = advisor.advise(sheet, dice.rolls[r]!, 3, { keeps: 0 }).boxes[0]!
     finalValue[r] = best.expectedFinal
-    const next = writeBox(variant.id, sheet, dice.rolls[r]!, best.box, advisor.options)
-    const gained = sheetTotals(variant.id, next, advisor.options).total - total
+    const next = writeBox(advisor.rules, sheet, dice.rolls[r]!, best.box)
+    const gained = sheetTotals(advisor.rules, next).total - total
     after.push(shifted(exactRemaining(advisor, next, memo), gained))
   }
   const keep2 = bestKeeps(finalValue)
@@ -97,9 +97,9 @@ function memoKey(advisor: Advisor, sheet: Sheet): string {
   const variant = getVariant(advisor.variant)
   const open = variant.boxes.filter((box) => sheet.scores[box.id] === undefined)
   const upperOpen = open.some((box) => box.section === 'upper')
-  const rules = tableRules(variant.id, advisor.options)
+  const rules = advisor.rules.table
   const upper = upperOpen
-    ? Math.min(sheetTotals(variant.id, sheet, advisor.options).upper, rules.upperBonus.threshold)
+    ? Math.min(sheetTotals(advisor.rules, sheet).upper, rules.upperBonus.threshold)
     : '-'
   const decides = variant.joker || rules.extraAllAlike > 0
   const allAlike = decides ? (sheet.scores[variant.allAlikeBox] ?? 'open') : '-'

@@ -10,7 +10,7 @@ import type { Outlook, WinContext } from './win-context'
 export function perfectOutlook(context: WinContext, sheet: Sheet): Outlook {
   const { advisor } = context
   const variant = getVariant(advisor.variant)
-  const total = sheetTotals(variant.id, sheet, advisor.options).total
+  const total = sheetTotals(advisor.rules, sheet).total
   const open = variant.boxes.filter((box) => sheet.scores[box.id] === undefined).length
   if (open <= EXACT_OPEN_BOXES && variant.diceCount === 5 && !variant.savedRolls) {
     const dist = shifted(exactRemaining(advisor, sheet, context.memo), total)

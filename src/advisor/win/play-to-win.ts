@@ -51,7 +51,7 @@ export function playToWin(
   const boxes = ranked
     .map((option) => {
       const after = sheets.map((s, i) =>
-        i === player ? writeBox(variant.id, s, dice, option.box, context.advisor.options) : s,
+        i === player ? writeBox(context.advisor.rules, s, dice, option.box) : s,
       )
       const { win } = winChances(context, after, null, options)
       return {

@@ -1,4 +1,4 @@
-import { bonusOutlook, getVariant, type Sheet, type VariantId } from '../../rules'
+import { bonusOutlook, getVariant, ruleBook, type Sheet, type VariantId } from '../../rules'
 
 /**
  * What the shape of the points still to come depends on most, beyond their mean: how many boxes
@@ -8,7 +8,8 @@ import { bonusOutlook, getVariant, type Sheet, type VariantId } from '../../rule
 export function residualKey(variant: VariantId, sheet: Sheet): string {
   const def = getVariant(variant)
   const open = def.boxes.filter((box) => sheet.scores[box.id] === undefined).length
-  const bonus = bonusOutlook(variant, sheet).status === 'possible' ? 'live' : 'settled'
+  // The residual tables were measured under the rule book: their rows follow its bonus.
+  const bonus = bonusOutlook(ruleBook(variant), sheet).status === 'possible' ? 'live' : 'settled'
   const alike = sheet.scores[def.allAlikeBox]
   const allAlike = alike === undefined ? 'open' : def.joker && alike > 0 ? 'bonus' : 'closed'
   return `${open}|${bonus}|${allAlike}`

@@ -60,7 +60,7 @@ export function strengthOutlook(
   const low = anchors[i]!
   const high = anchors[i + 1]!
   const w = Math.max((typical - low.typical) / (high.typical - low.typical), -MAX_EXTRAPOLATION)
-  const total = sheetTotals(variant.id, sheet, advisor.options).total
+  const total = sheetTotals(advisor.rules, sheet).total
   const { expectedFinal, optimal } = advisor.expectedFinal(sheet)
   const toCome = expectedFinal - total
   const lineOf = (level: StrengthLevel | null) =>

@@ -1,4 +1,5 @@
 import { advisorKey, type AdvisedGame, type AdvisorKey } from '../advisor-key'
+import type { StateValues } from '../model'
 import type { PlayToWin } from './play-to-win'
 import type { WinChances } from './win-chances'
 import type { WinPosition, WinRequest, WinResponse } from './win-protocol'
@@ -17,7 +18,7 @@ export interface WinClient {
   compute(
     game: AdvisedGame,
     positions: WinPosition[],
-    values: () => Float64Array | undefined,
+    values: () => StateValues | undefined,
     typicalFinal?: (number | undefined)[],
   ): Promise<WinChances[]>
   /** Play to win: the boxes for `player`'s final dice at this position, ranked by chance to win. */
@@ -25,7 +26,7 @@ export interface WinClient {
     game: AdvisedGame,
     position: WinPosition,
     choice: { player: number; dice: number[] },
-    values: () => Float64Array | undefined,
+    values: () => StateValues | undefined,
     typicalFinal?: (number | undefined)[],
   ): Promise<PlayToWin>
   dispose(): void
@@ -77,7 +78,7 @@ export function createWinClient(): WinClient {
   }
   const send = (
     request: Omit<WinRequest, 'id' | 'values'>,
-    values: () => Float64Array | undefined,
+    values: () => StateValues | undefined,
   ): Promise<Done> => {
     const full: WinRequest = { ...request, id: nextId++ }
     const key = advisorKey(request.variant, request.options)

@@ -1,4 +1,5 @@
 import type { Sheet, TableOptions, VariantId } from '../../rules'
+import type { StateValues } from '../model'
 import type { PlayToWin } from './play-to-win'
 import type { WinChances } from './win-chances'
 
@@ -18,7 +19,7 @@ export interface WinRequest {
   variant: VariantId
   /** The game's table options: Maxi Yatzy's expectations score the full straight with them. */
   options: TableOptions
-  values?: Float64Array
+  values?: StateValues
   positions: WinPosition[]
   /** Each player's typical final score, in player order (winChances' typicalFinal). */
   typicalFinal?: (number | undefined)[]

@@ -2,7 +2,7 @@ import type { TableOptions, VariantId } from '../../rules'
 import { adviceOptions, advisorKey, type AdvisorKey } from '../advisor-key'
 import { ExactAdvisor } from '../exact-advisor'
 import { createMaxiAdvisor } from '../maxi/maxi-advisor'
-import { exactModel, isExactVariant } from '../model'
+import { exactModel, isExactVariant, type StateValues } from '../model'
 import type { Advisor } from '../types'
 import { playToWin } from './play-to-win'
 import { shippedWinContext } from './shipped-context'
@@ -57,7 +57,7 @@ export function winService() {
 function advisorFor(
   variant: VariantId,
   options: TableOptions,
-  values: Float64Array | undefined,
+  values: StateValues | undefined,
 ): Advisor {
   if (!isExactVariant(variant)) return createMaxiAdvisor(adviceOptions(variant, options))
   const model = exactModel(variant, options)

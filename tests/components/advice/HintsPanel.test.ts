@@ -3,9 +3,11 @@ import { mountWithApp } from '../../helpers/mount'
 import HintsPanel from '@/components/advice/HintsPanel.vue'
 import { loadEveryScreen, setLocale, type LocaleCode } from '@/i18n'
 import type { Advice, Advisor } from '@/advisor'
+import { ruleBook } from '@/rules'
 
 const advisor: Advisor = {
   variant: 'yatzy',
+  rules: ruleBook('yatzy'),
   advise: () => {
     throw new Error('not asked in this test')
   },
@@ -88,6 +90,13 @@ describe('the hints’ costs', () => {
     expect(keeps[3]!.get('.hints__cost').classes()).toContain('hints__cost--mild')
     expect(keeps[4]!.get('.hints__cost').classes()).not.toContain('hints__cost--mild')
     expect(keeps[4]!.get('.hints__cost').classes()).not.toContain('hints__cost--equal')
+  })
+
+  it('give the points at the end once, for the best keep, and the others by their cost', async () => {
+    const text = (await mountIn('en')).get('.hints__keeps').text()
+    // The first two keeps are both about 248 at the end: said once, not twice.
+    expect(text.split('about 248 points at the end')).toHaveLength(2)
+    expect(text).not.toContain('about 247 points')
   })
 
   it('call an equally good keep as good as the best, not a loss in the alarm colour', async () => {

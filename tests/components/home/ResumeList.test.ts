@@ -84,7 +84,9 @@ describe('games in progress on Home', () => {
     await eventually(() => expect(wrapper.find(DELETE_ANNA_BO).exists()).toBe(true))
     await writeBehindTheAppsBack({ ...(await getGame(game.id))!, revision: game.revision + 1 })
     await wrapper.get(DELETE_ANNA_BO).trigger('click')
-    await eventually(() => expect(wrapper.get('[role="alert"]').text()).toContain('could not be deleted'))
+    await eventually(() =>
+      expect(wrapper.get('[role="alert"]').text()).toContain('could not be deleted'),
+    )
     expect(wrapper.find(DELETE_ANNA_BO).exists()).toBe(true)
     expect(await getGame(game.id)).toBeDefined()
   })
@@ -102,7 +104,12 @@ describe('games in progress on Home', () => {
     await createGame({ variant: 'yatzy', players: ['Anna', 'Bo'] })
     await eventually(() => expect(listed(wrapper)).toHaveLength(1))
     await writeBehindTheAppsBack(
-      makeGame(seededRandom(4), { variant: 'yatzy', players: ['Dan'], moves: 2, startAt: Date.now() }),
+      makeGame(seededRandom(4), {
+        variant: 'yatzy',
+        players: ['Dan'],
+        moves: 2,
+        startAt: Date.now(),
+      }),
     )
     document.dispatchEvent(new Event('visibilitychange'))
     await eventually(() => expect(listed(wrapper)).toEqual(['Yatzy: Dan', 'Yatzy: Anna, Bo']))

@@ -6,6 +6,7 @@ import { encodePairingCode, type PairingRole } from '@/live/pairing-code'
 import type { HostPairing } from '@/live'
 import { useLiveTableStore } from '@/stores/live-table'
 import { mountWithApp } from '../../helpers/mount'
+import { restoreFeatures, withLiveTable, withQrDecoder } from '../../helpers/browser-features'
 
 /**
  * The scan buttons end to end down to the browser: getUserMedia (a fake camera, or a refusal)
@@ -47,6 +48,8 @@ const track = { stop: vi.fn() }
 const getUserMedia = vi.fn()
 
 beforeEach(() => {
+  withLiveTable()
+  withQrDecoder()
   boundary.frames = []
   boundary.reads = 0
   track.stop.mockReset()
@@ -63,6 +66,7 @@ beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined)
 })
 afterEach(() => {
+  restoreFeatures()
   vi.restoreAllMocks()
   document.body.innerHTML = ''
 })
@@ -77,7 +81,8 @@ describe('a guest scans the host’s code', () => {
     // A link first: said, the camera stays open.
     boundary.frames = [[], ['https://example.org/'], ...Array.from({ length: 20 }, () => [])]
     await button(view, "Scan the host's code").trigger('click')
-    await vi.waitFor(() => button(view, 'Stop scanning'))
+    // The camera's view is a chunk of its own: its first load may take a while on a busy machine.
+    await vi.waitFor(() => button(view, 'Stop scanning'), { timeout: 10_000 })
     await vi.waitFor(() =>
       expect(view.get('[role="status"]').text()).toBe(
         'That QR code is not a Yatzy Pad pairing code. Keep the camera on the code Yatzy Pad shows on the other phone.',

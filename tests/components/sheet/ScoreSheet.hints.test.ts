@@ -1,3 +1,5 @@
+import { ruleBook } from '@/rules'
+import { playersOf } from '@/db/figures'
 import { afterEach, describe, expect, it } from 'vitest'
 import { mountWithApp } from '../../helpers/mount'
 import ScoreSheet from '@/components/sheet/ScoreSheet.vue'
@@ -21,10 +23,9 @@ async function mountIn(
   await loadEveryScreen()
   const { wrapper } = mountWithApp(ScoreSheet, {
     props: {
-      variant: 'yatzy',
-      options: {},
+      rules: ruleBook('yatzy'),
       players: ['Anna'],
-      sheets: [{ scores: {} }],
+      figures: playersOf(ruleBook('yatzy'), [{ scores: {} }]),
       currentPlayer: 0,
       offers,
       hints,

@@ -1,13 +1,14 @@
+import { ruleBook } from '@/rules'
+import { playersOf } from '@/db/figures'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { flushPromises } from '@vue/test-utils'
 import { mountWithApp } from '../../helpers/mount'
 import ScoreSheet from '@/components/sheet/ScoreSheet.vue'
 
 const props = {
-  variant: 'yatzy' as const,
-  options: {},
+  rules: ruleBook('yatzy'),
   players: ['Anna', 'Bo'],
-  sheets: [{ scores: { ones: 3 } }, { scores: {} }],
+  figures: playersOf(ruleBook('yatzy'), [{ scores: { ones: 3 } }, { scores: {} }]),
   currentPlayer: 0,
   correctable: true,
 }

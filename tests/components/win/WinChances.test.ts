@@ -96,7 +96,7 @@ describe('WinChanceBars', () => {
       props: { names: ['Anna'], chances: null, estimate: false, error: 'no table' },
       global,
     })
-    expect(failed.get('[role="status"]').text()).toBe('Win chances are not available: no table')
+    expect(failed.get('[role="status"]').text()).toBe('Win chances are not available.')
   })
 })
 
@@ -139,6 +139,7 @@ describe('WinChances on a game', () => {
       player: 'anna',
       name: 'Anna',
       variant: 'forced-yatzy',
+      kind: 'forced-yatzy',
       finishedAt: k + 1,
       total: 120,
       place: 1,

@@ -62,6 +62,13 @@ export class AppDriver {
     await this.page.locator(on ? '.sheet' : '.turn-grid').waitFor()
   }
 
+  /** Opens the game menu under the header (the rules, more phones, hand off, a picture). */
+  async openMenu() {
+    const menu = this.page.getByRole('button', { name: 'Game menu' })
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click()
+    await this.page.locator('#game-menu').waitFor()
+  }
+
   async play(dice: string, box: string) {
     await this.enterDice(dice)
     await this.offer(box).waitFor()

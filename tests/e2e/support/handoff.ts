@@ -16,8 +16,12 @@ export class HandOffDriver {
   /** Opens the hand-off screen of the game on screen and reads its link. */
   async linkFor(id = this.gameId()): Promise<{ link: string; qrVersion: number }> {
     const handOff = this.page.getByRole('link', { name: 'Hand off' })
-    // The game screen gets its own "Hand off" link from the lead; until then, go by address.
-    if (await handOff.isVisible().catch(() => false)) await handOff.first().click()
+    // The game screen's "Hand off" is in its menu; elsewhere (no game on screen) go by address.
+    const menu = this.page.getByRole('button', { name: 'Game menu' })
+    if (await menu.isVisible().catch(() => false)) {
+      if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click()
+      await handOff.first().click()
+    } else if (await handOff.isVisible().catch(() => false)) await handOff.first().click()
     else await this.page.goto(`${origin()}/#/handoff/${id}`)
     const field = this.page.getByRole('textbox', { name: 'Link to this game' })
     await expect.poll(() => field.inputValue()).toContain('#/receive/')

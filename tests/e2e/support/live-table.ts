@@ -50,8 +50,8 @@ export async function pairPhone(host: Page, guest: Page): Promise<void> {
 }
 
 /**
- * The host's side up to its code: a new game of Yatzy for Anna and Bo, the full sheet (where a
- * phone manages the table's phones) and "Play on several phones"; the code it then shows.
+ * The host's side up to its code: a new game of Yatzy for Anna and Bo, the game menu and "Play on
+ * several phones"; the code it then shows.
  */
 export async function offerFromNewGame(
   host: Session,
@@ -59,7 +59,7 @@ export async function offerFromNewGame(
   const hostApp = new AppDriver(host.page)
   await hostApp.openHome()
   await hostApp.newGame('Yatzy', ['Anna', 'Bo'])
-  await hostApp.showSheet()
+  await hostApp.openMenu()
   await host.page.getByRole('button', { name: 'Play on several phones' }).click()
   const codeField = host.page.getByRole('textbox', { name: 'Code for the other phone' })
   await expect.poll(() => codeField.inputValue(), { timeout: 30_000 }).not.toBe('')

@@ -5,8 +5,6 @@ import type { TestProject } from 'vitest/node'
 export const PORT = Number(process.env.E2E_PORT ?? 4179)
 export const ORIGIN = `http://localhost:${PORT}`
 
-let server: ChildProcess | null = null
-
 async function waitForServer(url: string, timeoutMs: number) {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
@@ -21,12 +19,16 @@ async function waitForServer(url: string, timeoutMs: number) {
   throw new Error(`vite preview did not answer at ${url} within ${timeoutMs} ms`)
 }
 
-/** Serves the production build on a fixed port; --strictPort fails loudly if a stale server holds it. */
-export default async function setup(project: TestProject) {
-  server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  })
+/**
+ * Serves the production build on `port`; --strictPort fails loudly if a stale server holds it.
+ * Returns the function that stops it (also called when this process exits).
+ */
+export async function startPreview(port: number): Promise<() => void> {
+  let server: ChildProcess | null = spawn(
+    'npx',
+    ['vite', 'preview', '--port', String(port), '--strictPort'],
+    { stdio: ['ignore', 'inherit', 'inherit'], detached: true },
+  )
   const stop = () => {
     if (server?.pid) {
       try {
@@ -38,7 +40,13 @@ export default async function setup(project: TestProject) {
     server = null
   }
   process.once('exit', stop)
-  await waitForServer(`${ORIGIN}/`, 30_000)
+  await waitForServer(`http://localhost:${port}/`, 30_000)
+  return stop
+}
+
+/** The browser tests' server, on E2E_PORT. */
+export default async function setup(project: TestProject) {
+  const stop = await startPreview(PORT)
   project.provide('origin', ORIGIN)
   return stop
 }

@@ -1,4 +1,5 @@
 import { getVariant, type BoxId, type VariantId } from '../rules'
+import { kindParts, type GameKind } from './kinds'
 import type { PlayerResultRecord } from './types'
 
 export interface BoxAverage {
@@ -6,10 +7,12 @@ export interface BoxAverage {
   average: number
 }
 
-export interface VariantStats {
+/** One player's figures in one kind of game (a variant under one set of rules). */
+export interface KindStats {
+  kind: GameKind
   variant: VariantId
   games: number
-  /** Games where the player placed first (a shared first place counts). */
+  /** Games where the player placed first (a shared first place is a win for each who shares it). */
   wins: number
   averageTotal: number
   bestTotal: number
@@ -21,28 +24,22 @@ export interface VariantStats {
   boxAverages: BoxAverage[]
   /** One point per game, oldest first, for a chart. */
   series: { finishedAt: number; total: number }[]
-  /** Games under house rules: left out of every figure above, and said how many. */
-  houseRuleGames: number
 }
 
-/** One player's statistics in one variant, counted a result row at a time, oldest first. */
-export function variantTally(variant: VariantId) {
+/** One player's statistics in one kind, counted a result row of that kind at a time, oldest first. */
+export function kindTally(kind: GameKind) {
+  const { variant } = kindParts(kind)
   const boxes = getVariant(variant).boxes
   const boxSums = boxes.map(() => 0)
-  const series: VariantStats['series'] = []
+  const series: KindStats['series'] = []
   let wins = 0
   let totalSum = 0
   let bestTotal = -Infinity
   let bonuses = 0
   let yatzys = 0
-  let houseRuleGames = 0
 
   function add(row: PlayerResultRecord): void {
-    // Scores under other rules are not the rule book's: never mixed in, only counted.
-    if (row.houseRules) {
-      houseRuleGames += 1
-      return
-    }
+    if (row.kind !== kind) throw new Error(`A ${row.kind} game counted as ${kind}`)
     if (row.place === 1) wins += 1
     totalSum += row.total
     bestTotal = Math.max(bestTotal, row.total)
@@ -52,9 +49,10 @@ export function variantTally(variant: VariantId) {
     series.push({ finishedAt: row.finishedAt, total: row.total })
   }
 
-  function result(): VariantStats {
+  function result(): KindStats {
     const games = series.length
     return {
+      kind,
       variant,
       games,
       wins,
@@ -64,7 +62,6 @@ export function variantTally(variant: VariantId) {
       yatzys,
       boxAverages: boxes.map((box, index) => ({ box: box.id, average: boxSums[index]! / games })),
       series,
-      houseRuleGames,
     }
   }
 

@@ -1,0 +1,233 @@
+// One run of the house-rules benchmark (house-rules-browser.ts) per engine, each on a fresh
+// profile: Chromium through Playwright with DevTools' CPU throttling and long-task entries,
+// Firefox ESR through puppeteer-core over WebDriver BiDi. Code run in the page is passed as
+// strings: scripts are type-checked without the DOM library.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Page } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium-args'
+import { setFamilyHouseRules } from '../../tests/fixtures/house-rules-ui'
+import { enterDice, TIME_HINTS_ON, timeHintsOn } from './advice-browser'
+
+export interface HouseRulesRun {
+  /** From the Hints tap to the advice shown, with nothing solved yet. */
+  firstMs: number
+  firstLongestMs: number
+  /**
+   * CPU time the browser's processes (page, workers, browser) spent meanwhile: on a machine shared
+   * with other work, the figure that does not grow with the load average.
+   */
+  firstCpuS: number
+  /** The same after a reload: the table stored by the first solve. */
+  againMs: number
+  againLongestMs: number
+}
+
+/** CPU seconds (user + system) of every process descended from this one (Linux /proc). */
+export function childrenCpuSeconds(): number {
+  const stats = new Map<number, { parent: number; ticks: number }>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const text = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      // Fields after the command name (which may hold spaces), from field 3 (state) on.
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ')
+      stats.set(Number(entry), {
+        parent: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+      })
+    } catch {
+      // The process ended while we read.
+    }
+  }
+  const isOurs = (pid: number): boolean => {
+    for (let at = stats.get(pid)?.parent; at !== undefined && at > 1; at = stats.get(at)?.parent)
+      if (at === process.pid) return true
+    return false
+  }
+  let ticks = 0
+  for (const [pid, { ticks: own }] of stats) if (isOurs(pid)) ticks += own
+  return ticks / 100 // USER_HZ
+}
+
+const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+const DICE = '11146'
+
+/** Starts collecting long tasks (Chromium) in the page. */
+const OBSERVE_LONG_TASKS = `(() => {
+  window.__longest = 0
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration)
+  }).observe({ type: 'longtask' })
+})()`
+/**
+ * Firefox has no long-task entries: a 10 ms timer chain on the main thread, whose longest gap
+ * beyond its 10 ms is the longest the thread was busy (to within a timer's slack).
+ */
+const WATCH_TIMER_GAPS = `(() => {
+  window.__longest = 0
+  let last = performance.now()
+  const tick = () => {
+    const now = performance.now()
+    window.__longest = Math.max(window.__longest, now - last - 10)
+    last = now
+    window.__gapTimer = setTimeout(tick, 10)
+  }
+  window.__gapTimer = setTimeout(tick, 10)
+})()`
+/** Entries of tasks that just ended arrive one frame later. */
+const LONGEST_SO_FAR = `new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => {
+  clearTimeout(window.__gapTimer)
+  resolve(window.__longest)
+}, 50)))`
+
+export async function benchChromium(origin: string, throttle: number): Promise<HouseRulesRun> {
+  const profile = mkdtempSync(join(tmpdir(), 'yatzy-pad-bench-house-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 390, height: 844 },
+    locale: 'en-US',
+  })
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto(`${origin}/`)
+    await page.getByRole('link', { name: 'New game' }).click()
+    await page.getByPlaceholder('Player name').fill('Bench')
+    await page.getByRole('button', { name: 'Add player' }).click()
+    await setFamilyHouseRules(page)
+    await page.getByRole('button', { name: 'Start game' }).click()
+    await page.locator('.game__turn').waitFor()
+    await enterDice(page, DICE)
+    const first = await throttled(page, throttle)
+    // Hints stay on with the game: after a reload they come from the stored table.
+    await page.getByRole('button', { name: 'Hints', exact: true }).click()
+    await page.locator('button[aria-pressed="false"]', { hasText: 'Hints' }).waitFor()
+    await page.reload()
+    await page.locator('.game__turn').waitFor()
+    await enterDice(page, DICE)
+    const again = await throttled(page, throttle)
+    return {
+      firstMs: first.ms,
+      firstLongestMs: first.longest,
+      firstCpuS: first.cpuS,
+      againMs: again.ms,
+      againLongestMs: again.longest,
+    }
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+}
+
+interface Measured {
+  ms: number
+  longest: number
+  cpuS: number
+}
+
+async function throttled(page: Page, rate: number): Promise<Measured> {
+  await page.evaluate(OBSERVE_LONG_TASKS)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+  try {
+    const cpu = childrenCpuSeconds()
+    const ms = await timeHintsOn(page)
+    const cpuS = childrenCpuSeconds() - cpu
+    return { ms, longest: await page.evaluate<number>(LONGEST_SO_FAR), cpuS }
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    await cdp.detach()
+  }
+}
+
+/**
+ * Firefox has no Playwright locators here (Playwright's own Firefox build does not download):
+ * controls are found by their text through the DOM, and house rules set as a person's change does.
+ */
+export async function benchFirefox(origin: string): Promise<HouseRulesRun> {
+  const { default: puppeteer } = await import('puppeteer-core')
+  const profile = mkdtempSync(join(tmpdir(), 'yatzy-pad-bench-house-ff-'))
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    userDataDir: profile,
+  })
+  try {
+    const page = (await browser.pages())[0] ?? (await browser.newPage())
+    await page.setViewport({ width: 390, height: 844 })
+    await page.goto(`${origin}/`)
+    const inPage = (script: string) => page.waitForFunction(script, { timeout: 60_000 })
+    const click = (selector: string, text: string) =>
+      inPage(`(() => {
+        const found = [...document.querySelectorAll(${JSON.stringify(selector)})]
+          .find((el) => el.textContent.trim().startsWith(${JSON.stringify(text)}))
+        found?.click()
+        return Boolean(found)
+      })()`)
+    const change = (selector: string, value: string) =>
+      inPage(`(() => {
+        const input = document.querySelector(${JSON.stringify(selector)})
+        if (!input) return false
+        input.value = ${JSON.stringify(value)}
+        input.dispatchEvent(new Event('input', { bubbles: true }))
+        input.dispatchEvent(new Event('change', { bubbles: true }))
+        return true
+      })()`)
+    const typeDice = async () => {
+      await page.waitForSelector('.game__turn')
+      const input = await page.waitForSelector('input[placeholder^="Type dice"]')
+      await input!.type(DICE)
+      await input!.press('Enter')
+    }
+    const measure = async (): Promise<Measured> => {
+      await page.evaluate(WATCH_TIMER_GAPS)
+      const cpu = childrenCpuSeconds()
+      const ms = (await page.evaluate(TIME_HINTS_ON)) as number
+      const cpuS = childrenCpuSeconds() - cpu
+      return { ms, longest: (await page.evaluate(LONGEST_SO_FAR)) as number, cpuS }
+    }
+    await click('a', 'New game')
+    await change('input[placeholder="Player name"]', 'Bench')
+    await click('button', 'Add player')
+    await click('button', 'House rules')
+    await click('label', 'a fixed score')
+    await change('input[aria-label="Full house pays"]', '25')
+    await inPage(`(() => {
+      const label = [...document.querySelectorAll('fieldset label')]
+        .find((el) => el.textContent.trim().startsWith('pays'))
+      const input = label?.querySelector('input')
+      if (!input) return false
+      input.value = '35'
+      input.dispatchEvent(new Event('change', { bubbles: true }))
+      return true
+    })()`)
+    await click('button', 'Start game')
+    await typeDice()
+    const first = await measure()
+    await click('button[aria-pressed="true"]', 'Hints')
+    await page.waitForSelector('button[aria-pressed="false"]')
+    await page.reload()
+    await typeDice()
+    const again = await measure()
+    return {
+      firstMs: first.ms,
+      firstLongestMs: first.longest,
+      firstCpuS: first.cpuS,
+      againMs: again.ms,
+      againLongestMs: again.longest,
+    }
+  } finally {
+    await browser.close()
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+    } catch {
+      // Firefox may still be writing its profile as it exits: a temporary folder left behind.
+    }
+  }
+}
+benchFirefox.available = () => existsSync(FIREFOX_PATH)
+benchFirefox.missing = `no Firefox at ${FIREFOX_PATH} (apt-get install firefox-esr)`
