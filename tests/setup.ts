@@ -1,13 +1,12 @@
 // fake-indexeddb/auto is loaded before this file (see vitest.config.ts).
 import { afterEach } from 'vitest'
 import { disableAutoUnmount, enableAutoUnmount } from '@vue/test-utils'
-import { loadEveryScreen, loadRuleBook, setLocale } from '@/i18n'
+import { loadEveryScreen, setLocale } from '@/i18n'
 import { LaidOutObserver } from './helpers/laid-out-observer'
 import { setScreen } from './helpers/screen'
 
 // Components are mounted on their own, not through the router that loads a screen's messages.
 await loadEveryScreen()
-await loadRuleBook()
 
 globalThis.ResizeObserver = LaidOutObserver as unknown as typeof ResizeObserver
 

@@ -67,7 +67,7 @@ const CODES_SHOWN = [
 const SHARED_WORDS = new Set(
   [
     'Yatzy Yatzys Yahtzee Pad Maxi Full House Chance Villa Joker Bonus bonus straight',
-    'OK Normal Version Computer Period Sum standard Standard in best',
+    'OK Normal Version Computer Period Sum Menu standard Standard in best',
   ]
     .join(' ')
     .split(' '),

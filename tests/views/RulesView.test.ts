@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import RulesView from '@/views/RulesView.vue'
-import { setLocale } from '@/i18n'
+import { loadRuleBook, setLocale } from '@/i18n'
 import { mountWithApp } from '../helpers/mount'
 import { createGame, db } from '@/db'
 import { eventually } from '../helpers/game-driver'
+
+// The screen's route loads its text; mounted on its own, the test loads it.
+beforeAll(() => loadRuleBook())
 
 afterEach(async () => {
   document.body.innerHTML = ''
