@@ -139,21 +139,41 @@ export type GameState = GameFigures
  * write makes a new one), so its figures are derived once: by the write that made it, which
  * leaves them here (see rememberFigures), or by the first surface that asks.
  */
-const derived = new WeakMap<object, GameFigures>()
+interface Remembered {
+  figures: GameFigures
+  /** What the figures were derived from: a record changed in place (a revision, a correction) is derived again. */
+  revision: unknown
+  moves: readonly unknown[]
+  count: number
+}
 
-/** The game's figures: derived once per record object, then read from memory. */
+const derived = new WeakMap<object, Remembered>()
+
+function remember(game: ReplayInput, figures: GameFigures): void {
+  const { revision } = game as { revision?: unknown }
+  derived.set(game, { figures, revision, moves: game.moves, count: game.moves.length })
+}
+
+/** The game's figures: derived once per record and revision, then read from memory. */
 export function gameFigures(game: ReplayInput): GameFigures {
-  let figures = derived.get(game)
-  if (!figures) {
-    figures = deriveGame(game)
-    derived.set(game, figures)
+  const kept = derived.get(game)
+  const { revision } = game as { revision?: unknown }
+  if (
+    kept &&
+    kept.revision === revision &&
+    kept.moves === game.moves &&
+    kept.count === game.moves.length
+  ) {
+    return kept.figures
   }
+  const figures = deriveGame(game)
+  remember(game, figures)
   return figures
 }
 
 /** Keeps the figures a write derived for the record it made, so no surface replays it again. */
 export function rememberFigures(game: ReplayInput, figures: GameFigures): void {
-  derived.set(game, figures)
+  remember(game, figures)
 }
 
 /**

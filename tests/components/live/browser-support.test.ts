@@ -35,6 +35,7 @@ async function openHostPanel(offer = true) {
   useGameStore().record = {
     id: 'g1',
     variant: 'yatzy',
+    options: {},
     players: [{ name: 'Anna' }],
     moves: [],
     revision: 1,
