@@ -38,6 +38,8 @@ describe('a table’s own rules, in Chromium', () => {
       const handOff = new HandOffDriver(page)
       const id = handOff.gameId()
       await page.goto(`${origin()}/#/history/${id}`)
+      // The game screen's own house-rules line must not answer for the review's.
+      await page.locator('.game__turn').waitFor({ state: 'detached' })
       await expect.poll(() => page.getByTestId('house-rules').innerText()).toBe(HOUSE_LINE)
 
       const { link } = await handOff.linkFor(id)

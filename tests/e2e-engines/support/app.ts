@@ -169,7 +169,7 @@ export class EngineApp {
 
   /** From Home to New game, with the variant chosen and the players added, not yet started. */
   async setUpTable(variant: string, players: string[]) {
-    await this.click(query('link', 'New game', { exact: true }))
+    await this.click(query('link', 'New game'))
     await this.waitFor(query('heading', 'New game', { exact: true }))
     await this.click(query('radio', new RegExp(`^${variant}`)))
     const nameField = css('input[placeholder="Player name"]')
