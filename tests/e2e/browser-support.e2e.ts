@@ -36,7 +36,7 @@ describe('a browser without WebRTC', () => {
       // The host's side: no code made, the hand-off link instead.
       await app.openHome()
       await app.newGame('Yatzy', ['Anna', 'Bo'])
-      await app.showSheet()
+      await app.openMenu()
       await page.getByRole('button', { name: 'Play on several phones' }).click()
       await page.getByText(CANNOT).waitFor()
       expect(await page.getByRole('textbox', { name: 'Code for the other phone' }).count()).toBe(0)
