@@ -102,7 +102,7 @@ interface LevelResult {
 }
 
 function playLevel(variant: VariantId, level: ComputerLevel, advisor: Advisor): LevelResult {
-  const computer = createComputer({ variant, level, advisor })
+  const computer = createComputer({ variant, options: {}, level, advisor })
   const decisions = new Timer()
   const turns = new Timer()
   const timedComputer = timed(computer, decisions)

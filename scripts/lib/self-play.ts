@@ -40,7 +40,7 @@ export function selfPlay(
   player: SelfPlayer = 'perfect',
 ): Trajectory[] {
   const variant = advisor.variant
-  const make = (level: ComputerLevel) => createComputer({ variant, level, advisor })
+  const make = (level: ComputerLevel) => createComputer({ variant, options: {}, level, advisor })
   const main = make(typeof player === 'string' ? player : player.level)
   const other: Computer | null = typeof player === 'string' ? null : make(player.with)
   const share = typeof player === 'string' ? 0 : player.share

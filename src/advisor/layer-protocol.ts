@@ -6,7 +6,7 @@ import type { ExactVariantId } from './model'
  * own copy of the values: each slice request carries the whole layer solved before it.
  */
 export type HelperRequest =
-  | { type: 'start'; variant: ExactVariantId; options?: TableOptions }
+  | { type: 'start'; variant: ExactVariantId; options: TableOptions }
   | {
       type: 'slice'
       layer: number

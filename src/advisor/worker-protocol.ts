@@ -4,8 +4,8 @@ import type { TableMeta } from './table'
 /** Messages between client.ts and solver.worker.ts. */
 export interface SolverRequest {
   variant: VariantId
-  /** The table's options (house rules); none = the variant's own rules. */
-  options?: TableOptions
+  /** The table's options (house rules); {} = the variant's own rules. */
+  options: TableOptions
 }
 
 export type SolverResponse =

@@ -5,7 +5,7 @@ import type { BoxId, GameRules, Sheet, TableOptions, VariantId } from '../rules'
 export interface ComputerSetup {
   variant: VariantId
   level: ComputerLevel
-  options?: TableOptions
+  options: TableOptions
   /**
    * The variant's advisor (createAdvisor): required by Hard and Perfect, unused by Easy and Medium.
    * Maxi Yatzy's advisor is a heuristic, so Maxi's Perfect plays that heuristic; it must score with

@@ -32,7 +32,7 @@ describe.each(VARIANTS.map((v) => v.id))('%s: every choice is legal', (variant) 
         fc.property(fc.nat(), fc.nat(), (gameSeed, playerSeed) => {
           let sheet = startSheet(variant, level, gameSeed)
           const advisor = needsAdvisor(level) ? advisorCovering(variant, sheet) : undefined
-          const computer = createComputer({ variant, level, advisor, seed: playerSeed })
+          const computer = createComputer({ variant, options: {}, level, advisor, seed: playerSeed })
           const source = seededDiceSource(gameSeed)
           while (!isSheetFull(variant, sheet)) {
             sheet = playCheckedTurn(computer, sheet, source).after

@@ -18,7 +18,7 @@ function computerFor(
   seed = 0,
 ) {
   const advisor = needsAdvisor(level) ? advisorCovering(variant, sheet) : undefined
-  return createComputer({ variant, level, advisor, seed })
+  return createComputer({ variant, options: {}, level, advisor, seed })
 }
 
 describe('a seeded computer turn', () => {
@@ -33,7 +33,7 @@ describe('a seeded computer turn', () => {
       for (let seed = 0; seed < 20; seed++) {
         const play = () =>
           playTurn(
-            createComputer({ variant, level, advisor, seed: 7 }),
+            createComputer({ variant, options: {}, level, advisor, seed: 7 }),
             sheet,
             seededDiceSource(seed),
           )
@@ -47,7 +47,7 @@ describe('a seeded computer turn', () => {
   )
 
   it('different seeds roll different turns', () => {
-    const computer = createComputer({ variant: 'yatzy', level: 'easy' })
+    const computer = createComputer({ variant: 'yatzy', options: {}, level: 'easy' })
     const turns = new Set(
       Array.from({ length: 10 }, (_, seed) =>
         JSON.stringify(playTurn(computer, emptySheet('yatzy'), seededDiceSource(seed)).rolls),
@@ -65,7 +65,7 @@ describe('Perfect plays the advisor', () => {
       const rolls = allRolls(5)
       const sheet = testSheet(variant, 2)
       const advisor = advisorCovering(variant, sheet)
-      const perfect = createComputer({ variant, level: 'perfect', advisor })
+      const perfect = createComputer({ variant, options: {}, level: 'perfect', advisor })
       for (let i = 0; i < 100; i++) {
         const dice = rolls[Math.floor(random() * rolls.length)]!
         const best = advisor.advise(sheet, dice, 3).boxes[0]!
@@ -81,12 +81,14 @@ describe('Perfect plays the advisor', () => {
   it('Maxi Yatzy: Perfect is labelled as the heuristic; the exact variants are not', () => {
     const maxi = createComputer({
       variant: 'maxi-yatzy',
+      options: {},
       level: 'perfect',
       advisor: advisorCovering('maxi-yatzy', emptySheet('maxi-yatzy')),
     })
     expect(maxi.heuristic).toBe(true)
     const forced = createComputer({
       variant: 'forced-yatzy',
+      options: {},
       level: 'perfect',
       advisor: advisorCovering('forced-yatzy', emptySheet('forced-yatzy')),
     })
@@ -97,19 +99,19 @@ describe('Perfect plays the advisor', () => {
 describe('what each level does in plain positions', () => {
   it('Easy writes what pays most now: 6-6-6-6-5 goes to Chance (29), not Sixes (24)', () => {
     const sheet = sheetWithOpen('yatzy', ['sixes', 'chance'])
-    const easy = createComputer({ variant: 'yatzy', level: 'easy' })
+    const easy = createComputer({ variant: 'yatzy', options: {}, level: 'easy' })
     expect(easy.decideBox({ sheet, dice: [6, 6, 6, 6, 5], roll: 3 })).toBe('chance')
   })
 
   it('Easy collects the face it has most of', () => {
-    const easy = createComputer({ variant: 'yatzy', level: 'easy' })
+    const easy = createComputer({ variant: 'yatzy', options: {}, level: 'easy' })
     expect(easy.decideKeep({ sheet: emptySheet('yatzy'), dice: [2, 5, 5, 3, 5], roll: 1 })).toEqual(
       [1, 2, 4],
     )
   })
 
   it('Medium follows a sheet object that changes between turns (a store keeps one)', () => {
-    const medium = createComputer({ variant: 'yatzy', level: 'medium' })
+    const medium = createComputer({ variant: 'yatzy', options: {}, level: 'medium' })
     const sheet = sheetWithOpen('yatzy', ['yatzy'])
     expect(medium.decideKeep({ sheet, dice: [1, 1, 1, 1, 1], roll: 1 })).toBe('stop')
     sheet.scores = sheetWithOpen('yatzy', ['chance']).scores
@@ -148,9 +150,9 @@ describe('what each level does in plain positions', () => {
     const rolls = allRolls(5)
     const sheet = emptySheet('forced-yatzy')
     const advisor = advisorCovering('forced-yatzy', sheet)
-    const perfect = createComputer({ variant: 'forced-yatzy', level: 'perfect', advisor })
-    const hardA = createComputer({ variant: 'forced-yatzy', level: 'hard', advisor, seed: 1 })
-    const hardB = createComputer({ variant: 'forced-yatzy', level: 'hard', advisor, seed: 2 })
+    const perfect = createComputer({ variant: 'forced-yatzy', options: {}, level: 'perfect', advisor })
+    const hardA = createComputer({ variant: 'forced-yatzy', options: {}, level: 'hard', advisor, seed: 1 })
+    const hardB = createComputer({ variant: 'forced-yatzy', options: {}, level: 'hard', advisor, seed: 2 })
     const keeps = (c: Computer, dice: number[]) =>
       JSON.stringify(c.decideKeep({ sheet, dice, roll: 1 }))
     let differsFromPerfect = 0
@@ -169,20 +171,20 @@ describe('bad requests get a clear message', () => {
   it('Hard and Perfect need the advisor of their own variant', () => {
     expect(needsAdvisor('hard') && needsAdvisor('perfect')).toBe(true)
     expect(needsAdvisor('easy') || needsAdvisor('medium')).toBe(false)
-    expect(() => createComputer({ variant: 'yatzy', level: 'perfect' })).toThrow(
+    expect(() => createComputer({ variant: 'yatzy', options: {}, level: 'perfect' })).toThrow(
       /needs the yatzy advisor/,
     )
     const forcedAdvisor = advisorCovering('forced-yatzy', emptySheet('forced-yatzy'))
     expect(() =>
-      createComputer({ variant: 'yatzy', level: 'hard', advisor: forcedAdvisor }),
+      createComputer({ variant: 'yatzy', options: {}, level: 'hard', advisor: forcedAdvisor }),
     ).toThrow(/plays yatzy, not forced-yatzy/)
     expect(() =>
-      createComputer({ variant: 'yatzy', level: 'expert' as 'hard', advisor: forcedAdvisor }),
+      createComputer({ variant: 'yatzy', options: {}, level: 'expert' as 'hard', advisor: forcedAdvisor }),
     ).toThrow(/no computer level "expert"/)
   })
 
   it("no keep is asked after the last roll, and dice must be the variant's", () => {
-    const medium = createComputer({ variant: 'yatzy', level: 'medium' })
+    const medium = createComputer({ variant: 'yatzy', options: {}, level: 'medium' })
     const sheet = emptySheet('yatzy')
     expect(() => medium.decideKeep({ sheet, dice: [1, 2, 3, 4, 5], roll: 3 })).toThrow(/last/)
     expect(() => medium.decideKeep({ sheet, dice: [1, 2, 3, 4], roll: 1 })).toThrow(/5 dice/)

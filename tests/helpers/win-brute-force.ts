@@ -36,7 +36,7 @@ function rerolled(held: readonly number[]): Map<string, number> {
 /** The exact chance of each final total for this sheet, played on by the Perfect computer. */
 export function bruteForceFinal(advisor: Advisor, sheet: Sheet): Chances {
   const variant: VariantId = advisor.variant
-  const computer = createComputer({ variant, level: 'perfect', advisor })
+  const computer = createComputer({ variant, options: {}, level: 'perfect', advisor })
   const memo = new Map<string, Chances>()
   const finalOf = (current: Sheet): Chances => {
     if (isSheetFull(variant, current)) return new Map([[sheetTotals(variant, current).total, 1]])
