@@ -37,7 +37,7 @@ console.log(JSON.stringify(shipped))
 
 /** The Float32 table from the cache, or solved now and cached (key: solver version). */
 async function solvedTable(variant: ExactVariantId): Promise<SolvedTable> {
-  const prefix = join(cache!, `${variant}-${solverVersion(variant)}`)
+  const prefix = join(cache!, `${variant}-${solverVersion(variant, {})}`)
   if (!existsSync(`${prefix}.json`)) {
     // Another build may be solving the same table: write elsewhere, then rename into place.
     const scratch = `${prefix}.${process.pid}`

@@ -13,7 +13,7 @@ const CACHE = 'node_modules/.cache/yatzy-pad-advisor'
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 
 export async function measurePrecision(variant: ExactVariantId, sheets: number): Promise<string[]> {
-  const prefix = `${CACHE}/${variant}-${solverVersion(variant)}`
+  const prefix = `${CACHE}/${variant}-${solverVersion(variant, {})}`
   const float32 = tableFromStorage(
     JSON.parse(readFileSync(`${prefix}.json`, 'utf8')) as Record<string, unknown>,
     readFileSync(`${prefix}.bin`),

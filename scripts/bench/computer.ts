@@ -136,7 +136,7 @@ function winRate(upper: Float64Array, lower: Float64Array): number {
 
 console.log(`computer players: ${GAMES} self-play games per level per variant (seeded dice)`)
 for (const variant of VARIANT_IDS) {
-  const advisor = isExactVariant(variant) ? exactAdvisor(variant) : createMaxiAdvisor()
+  const advisor = isExactVariant(variant) ? exactAdvisor(variant) : createMaxiAdvisor({})
   const results = COMPUTER_LEVELS.map((level) => playLevel(variant, level, advisor))
   console.log(
     `\n${variant}${isExactVariant(variant) ? '' : ' (Hard and Perfect: the advisor heuristic)'}`,

@@ -236,7 +236,7 @@ async function measureWrites(database: YatzyPadDatabase, label = ''): Promise<Be
   const repository = gameRepository(database)
   const players = ['Anna', 'Bo']
   const moves = playMoves(seededRandom(5), { variant: 'yatzy', players })
-  let game = await repository.createGame({ variant: 'yatzy', players })
+  let game = await repository.createGame({ variant: 'yatzy', options: {}, players })
   const revision = (record: GameRecord) => `revision ${record.revision}`
   const append = await timed(
     `write: append a move${label}`,

@@ -122,7 +122,7 @@ for (const variant of args.variants!.split(',') as VariantId[]) {
   if (isExactVariant(variant)) {
     const wall = performance.now()
     const cpu = cpuSeconds()
-    const table = solveTable(variant)
+    const table = solveTable(variant, undefined, {})
     const solveWall = (performance.now() - wall) / 1000
     const solveCpu = cpuSeconds() - cpu
     const raw = new Uint8Array(table.values.buffer)
@@ -145,7 +145,7 @@ for (const variant of args.variants!.split(',') as VariantId[]) {
     if (games > 0) console.log(`  ${selfPlay(variant, advisor, 5)}`)
   } else {
     const started = performance.now()
-    const advisor = createMaxiAdvisor()
+    const advisor = createMaxiAdvisor({})
     console.log(
       `${variant}: heuristic ready in ${(performance.now() - started).toFixed(0)} ms (no table)`,
     )

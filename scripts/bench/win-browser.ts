@@ -27,7 +27,7 @@ const PORT = Number(process.env.WIN_BROWSER_PORT ?? 4186)
 const THROTTLE = Number(process.env.WIN_THROTTLE ?? 4)
 const PLAYERS = 6
 const CACHE = 'node_modules/.cache/yatzy-pad-advisor'
-const prefix = join(CACHE, `yatzy-${solverVersion('yatzy')}`)
+const prefix = join(CACHE, `yatzy-${solverVersion('yatzy', {})}`)
 
 const meta = JSON.parse(readFileSync(`${prefix}.json`, 'utf8')) as Record<string, unknown>
 const table = tableFromStorage(meta, readFileSync(`${prefix}.bin`))

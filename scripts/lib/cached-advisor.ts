@@ -12,7 +12,7 @@ export const ADVISOR_CACHE_DIR = 'node_modules/.cache/yatzy-pad-advisor'
 
 /** The solved table from the build's cache, solved first if missing. */
 export function exactAdvisor(variant: ExactVariantId): Advisor {
-  const prefix = join(ADVISOR_CACHE_DIR, `${variant}-${solverVersion(variant)}`)
+  const prefix = join(ADVISOR_CACHE_DIR, `${variant}-${solverVersion(variant, {})}`)
   if (!existsSync(`${prefix}.json`)) {
     console.error(`  solving ${variant} into ${ADVISOR_CACHE_DIR} (once) …`)
     const job = spawnSync(
@@ -29,5 +29,5 @@ export function exactAdvisor(variant: ExactVariantId): Advisor {
 
 /** The advisor the computers and the win chances use: the cached exact table, or Maxi Yatzy's. */
 export function advisorFor(variant: VariantId): Advisor {
-  return isExactVariant(variant) ? exactAdvisor(variant) : createMaxiAdvisor()
+  return isExactVariant(variant) ? exactAdvisor(variant) : createMaxiAdvisor({})
 }

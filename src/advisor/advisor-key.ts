@@ -30,7 +30,7 @@ const sameRule = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  * variant's own rule, in a fixed order: Maxi Yatzy's full straight (always named, as before), then
  * the house rules. Throws the rules' RuleError for options they refuse.
  */
-export function adviceOptions(variant: VariantId, options: TableOptions = {}): TableOptions {
+export function adviceOptions(variant: VariantId, options: TableOptions): TableOptions {
   const own = getVariant(variant).rules
   const rules = tableRules(gameRules(variant, options))
   const advice: Record<string, unknown> = {}
@@ -50,7 +50,7 @@ function ruleText(value: unknown): string {
  * The advisor store's and the win worker's cache key, and the name a solved table is stored under.
  * This file needs only the rules, so the store can name an advisor without loading its code.
  */
-export function advisorKey(variant: VariantId, options: TableOptions = {}): AdvisorKey {
+export function advisorKey(variant: VariantId, options: TableOptions): AdvisorKey {
   const { fullStraight, ...house } = adviceOptions(variant, options)
   const parts = Object.entries(house).map(([key, value]) => `${key}=${ruleText(value)}`)
   const straight = fullStraight === undefined ? '' : `:full-straight-${fullStraight}`
@@ -58,7 +58,7 @@ export function advisorKey(variant: VariantId, options: TableOptions = {}): Advi
 }
 
 /** Whether any house rule changes the game's advice (Maxi's full straight is not one). */
-export function hasHouseRules(variant: VariantId, options: TableOptions = {}): boolean {
+export function hasHouseRules(variant: VariantId, options: TableOptions): boolean {
   return (
     advisorKey(variant, options) !== advisorKey(variant, { fullStraight: options.fullStraight })
   )

@@ -12,8 +12,11 @@ export interface CreateAdvisorOptions {
   table?: SolvedTable
   /** Stops the solve and terminates the worker. */
   signal?: AbortSignal
-  /** The game's table options: the advice scores with them (house rules, Maxi's full straight). */
-  tableOptions?: TableOptions
+  /**
+   * The game's table options ({} for the rule book): the advice scores with them (house rules,
+   * Maxi's full straight). Required, so a caller cannot get rule-book advice by forgetting them.
+   */
+  tableOptions: TableOptions
 }
 
 /** An advisor plus, for the exact variants, the table to store so the next start needs no solve. */
@@ -27,8 +30,8 @@ export type AppAdvisor = Advisor & { readonly table: SolvedTable | null }
  */
 export async function createAdvisor(
   variant: VariantId,
-  onProgress?: (progress: SolveProgress) => void,
-  options: CreateAdvisorOptions = {},
+  onProgress: ((progress: SolveProgress) => void) | undefined,
+  options: CreateAdvisorOptions,
 ): Promise<AppAdvisor> {
   if (!isExactVariant(variant)) {
     return withTable(createMaxiAdvisor(adviceOptions(variant, options.tableOptions)), null)
@@ -40,7 +43,7 @@ export async function createAdvisor(
       // A stale or foreign table: solve again below.
     }
   }
-  const table = await solveInWorker(variant, options.tableOptions ?? {}, onProgress, options.signal)
+  const table = await solveInWorker(variant, options.tableOptions, onProgress, options.signal)
   return withTable(loadTable(table.meta, table.values), table)
 }
 

@@ -95,7 +95,7 @@ export type StateValues = Float64Array | Float32Array
 const cache = new Map<string, ExactModel>()
 
 /** The model of a variant under the table's options (one per advisorKey). */
-export function exactModel(variant: ExactVariantId, options: TableOptions = {}): ExactModel {
+export function exactModel(variant: ExactVariantId, options: TableOptions): ExactModel {
   const key = advisorKey(variant, options)
   let model = cache.get(key)
   if (!model) {

@@ -22,8 +22,8 @@ export interface HelperPort {
 export async function solveInParallel(
   variant: ExactVariantId,
   helpers: readonly HelperPort[],
-  onProgress?: (progress: SolveProgress) => void,
-  options: TableOptions = {},
+  onProgress: ((progress: SolveProgress) => void) | undefined,
+  options: TableOptions,
 ): Promise<Float64Array> {
   const model = exactModel(variant, options)
   const kernel = new BatchKernel(model, { wasm: true })

@@ -24,7 +24,7 @@ const SOLVER_REVISION = 1
  * The extra for a further five-alike as the rules engine books it (Yahtzee's +100 bonus, or a
  * house rule's): a second five-alike written while the all-alike box holds its points.
  */
-export function yahtzeeBonusValue(variant: VariantId, options: TableOptions = {}): number {
+export function yahtzeeBonusValue(variant: VariantId, options: TableOptions): number {
   const def = getVariant(variant)
   const held = tableRules(gameRules(variant, options)).allAlike
   const before: Sheet = { scores: { [def.allAlikeBox]: held }, yahtzeeBonuses: 0 }
@@ -42,7 +42,7 @@ export function yahtzeeBonusValue(variant: VariantId, options: TableOptions = {}
 export function jokerLowerScores(
   variant: VariantId,
   lowerBoxes: readonly BoxId[],
-  options: TableOptions = {},
+  options: TableOptions,
 ): Float64Array {
   const def = getVariant(variant)
   const scores = new Float64Array(lowerBoxes.length * 7)
@@ -63,7 +63,7 @@ export function jokerLowerScores(
  * open upper box for 0; free: any open box — probed against legalBoxes on one sheet per case and
  * face.
  */
-export function assertJokerOrder(variant: VariantId, options: TableOptions = {}): void {
+export function assertJokerOrder(variant: VariantId, options: TableOptions): void {
   const def = getVariant(variant)
   const free = tableRules(gameRules(variant, options)).joker === 'free'
   const upper = def.boxes.filter((box) => box.section === 'upper').map((box) => box.id)
@@ -98,7 +98,7 @@ export function assertUpperIsCountTimesFace(
   variant: VariantId,
   space: DiceSpace,
   boxes: readonly BoxId[],
-  options: TableOptions = {},
+  options: TableOptions,
 ): void {
   for (let r = 0; r < space.rollCount; r++) {
     const dice = space.keepDice[space.rollOffset + r]!

@@ -35,7 +35,7 @@ interface ShippedHeader {
 
 /** Path of a variant's shipped table, relative to the app's base URL. */
 export function shippedTableFile(variant: ExactVariantId): string {
-  return `advisor/${variant}-${solverVersion(variant)}-c${SHIPPED_CODEC}.bin`
+  return `advisor/${variant}-${solverVersion(variant, {})}-c${SHIPPED_CODEC}.bin`
 }
 
 export function packShippedTable(
@@ -43,7 +43,7 @@ export function packShippedTable(
   gzip: (bytes: Uint8Array) => Uint8Array,
   scale = SHIPPED_SCALE,
 ): Uint8Array {
-  const model = exactModel(table.meta.variant)
+  const model = exactModel(table.meta.variant, {})
   const { predictors, residuals } = encodeValues(model, table.values, scale)
   let largest = 0
   for (const r of residuals) largest = Math.max(largest, zigzag(r))
@@ -97,7 +97,7 @@ export async function unpackShippedTable(
   if (!meta || typeof variant !== 'string' || !isExactVariant(variant)) {
     throw new TableMismatchError('no exact variant in its header')
   }
-  const model = exactModel(variant)
+  const model = exactModel(variant, {})
   if (meta.rulesFingerprint !== model.rulesFingerprint) {
     throw new TableMismatchError('the rules have changed since it was solved')
   }

@@ -9,8 +9,8 @@ import { packTable, type SolvedTable } from './table'
  */
 export function solveTable(
   variant: ExactVariantId,
-  onProgress?: (progress: SolveProgress) => void,
-  options: TableOptions = {},
+  onProgress: ((progress: SolveProgress) => void) | undefined,
+  options: TableOptions,
 ): SolvedTable {
   const started = performance.now()
   const model = exactModel(variant, options)

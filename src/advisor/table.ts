@@ -42,7 +42,7 @@ export interface SolvedTable {
  * The version key to store a variant's table under: it changes whenever the table format or any
  * rules number the solver uses changes, so a cache keyed by it never serves a stale table.
  */
-export function solverVersion(variant: ExactVariantId, options: TableOptions = {}): string {
+export function solverVersion(variant: ExactVariantId, options: TableOptions): string {
   return `f${TABLE_FORMAT}-${exactModel(variant, options).rulesFingerprint}`
 }
 

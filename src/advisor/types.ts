@@ -80,11 +80,8 @@ export interface GameReview {
 
 export interface Advisor {
   readonly variant: VariantId
-  /**
-   * The table options the advice scores with (Maxi Yatzy's full straight); unset where no option
-   * changes the advice (the exact variants).
-   */
-  readonly options?: TableOptions
+  /** The table options the advice scores with ({} for the rule book). */
+  readonly options: TableOptions
   /** The same rules resolved once (the game's own where the advice follows them): what it scores with. */
   readonly rules: GameRules
   /** Advice for the dice showing after roll `roll` of the current turn on this sheet. */

@@ -15,17 +15,18 @@ export interface AdviceInput {
 /**
  * Advice for the roll on the table while `input` is given (hints on, all dice entered); starts
  * loading the variant's advisor as soon as hints are wanted, so it is ready when the dice are in.
- * `options`: the game's table options (Maxi Yatzy's full straight); the variant's defaults if unset.
+ * `options`: the game's table options ({} for the rule book); required, so no caller gets rule-book
+ * advice for a house-rules game by forgetting them.
  */
 export function useAdvice(
   variant: MaybeRefOrGetter<VariantId | null>,
   input: MaybeRefOrGetter<AdviceInput | null>,
-  options: MaybeRefOrGetter<TableOptions | undefined> = undefined,
+  options: MaybeRefOrGetter<TableOptions>,
 ) {
   const advisors = useAdvisorStore()
   const wanted = computed(() => {
     const id = toValue(variant)
-    return id ? { variant: id, options: toValue(options) ?? {} } : null
+    return id ? { variant: id, options: toValue(options) } : null
   })
   watch(
     () => wanted.value && advisorKey(wanted.value.variant, wanted.value.options),

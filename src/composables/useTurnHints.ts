@@ -34,7 +34,8 @@ export const useTurnHints = createSharedComposable(function turnHints() {
             roll: turn.rollsUsed,
           }
         : null,
-    () => game.record?.options,
+    // No record, no variant: nothing is advised, whatever the options.
+    () => game.record?.options ?? {},
   )
 
   /** The advisor's cost per box, shown on the boxes once the dice are final (no rolls left). */

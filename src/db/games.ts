@@ -17,7 +17,7 @@ import type { GameRecord, MoveInput, MoveRecord, NewGame, PlayerKind, PortableGa
  * The variant's stored options, each filled with its default (so old games keep their rules), plus
  * the house rules the table chose. Options the rules refuse throw their RuleError.
  */
-function tableOptions(variant: VariantDef, options: TableOptions = {}): TableOptions {
+function tableOptions(variant: VariantDef, options: TableOptions): TableOptions {
   checkTableOptions(variant.id, options)
   const chosen: Record<string, unknown> = { ...variant.defaultOptions }
   for (const [key, value] of Object.entries(options)) {

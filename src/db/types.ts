@@ -96,7 +96,8 @@ export interface GameRecord extends PortableGame {
 /** What a game is created from; names are trimmed and checked. */
 export interface NewGame {
   variant: VariantId
-  options?: TableOptions
+  /** The table's options, {} for the rule book: required, so no new game falls back silently. */
+  options: TableOptions
   /** Player names in turn order. */
   players: readonly string[]
   /** Index-aligned with `players`: who is a computer or rolls in the app (default: real dice). */

@@ -32,6 +32,6 @@ export function getBox(variant: VariantDef, box: BoxId | string): BoxDef {
   return def
 }
 
-export function withDefaults(variant: VariantDef, options: TableOptions = {}): TableOptions {
+export function withDefaults(variant: VariantDef, options: TableOptions): TableOptions {
   return { ...variant.defaultOptions, ...options }
 }

@@ -11,7 +11,7 @@ import { emptySheet, type Sheet } from '@/rules'
 
 /** One state at a time through the advice kernel and turn.ts: the reference for the batches. */
 function solveOneByOne(variant: ExactVariantId, layers: readonly Int32Array[]): Float64Array {
-  const model = exactModel(variant)
+  const model = exactModel(variant, {})
   const kernel = new TurnKernel(model)
   const values = new Float64Array(model.stateCount)
   for (let n = layers.length - 2; n >= 0; n--) {
@@ -32,7 +32,7 @@ function solveInBatches(
   layers: readonly Int32Array[],
   wasm: boolean,
 ): Float64Array {
-  const model = exactModel(variant)
+  const model = exactModel(variant, {})
   const kernel = new BatchKernel(model, { wasm })
   // The WebAssembly turn falls back to JavaScript when it cannot compile: make sure it did.
   expect(kernel.turn instanceof BatchTurn).toBe(!wasm)
@@ -60,7 +60,7 @@ describe('the solver batch (four states at once), in JavaScript and in WebAssemb
   it.each(cases)(
     '%s: gives exactly the values of the one-state kernel',
     (_name, variant, sheet) => {
-      const model = exactModel(variant)
+      const model = exactModel(variant, {})
       const layers = layersFrom(model, stateOfSheet(model, sheet))
       // Compare only the states solved (a whole table is too big for toEqual's diff).
       const solved = (values: Float64Array) =>

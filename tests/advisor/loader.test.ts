@@ -8,9 +8,9 @@ import { packShippedTable, shippedTableFile } from '@/advisor/shipped-table'
 import { loadAdvisor } from '@/stores/advisor-loader'
 
 // Forced Yatzy: solving it for real is fast, so every path runs end to end (no Worker in happy-dom).
-const table = solveTable('forced-yatzy')
+const table = solveTable('forced-yatzy', undefined, {})
 const file = packShippedTable(table, (bytes) => gzipSync(bytes))
-const version = solverVersion('forced-yatzy')
+const version = solverVersion('forced-yatzy', {})
 const forcedYatzy = { variant: 'forced-yatzy', options: {} } as const
 
 function serveFiles(files: Record<string, Uint8Array>) {

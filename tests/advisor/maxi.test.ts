@@ -19,7 +19,7 @@ function chanceDie(rolls: number): number {
 }
 
 describe('Maxi Yatzy', () => {
-  const advisor = createMaxiAdvisor()
+  const advisor = createMaxiAdvisor({})
 
   it('is exact in the endgame: Chance alone with 0–2 saved rolls', () => {
     for (const bank of [0, 1, 2]) {

@@ -13,9 +13,9 @@ class InProcessHelper implements HelperPort {
   private kernel: BatchKernel | null = null
 
   postMessage(request: HelperRequest): void {
-    const model = exactModel('forced-yatzy')
+    const model = exactModel('forced-yatzy', {})
     if (request.type === 'start') {
-      this.kernel = new BatchKernel(exactModel(request.variant))
+      this.kernel = new BatchKernel(exactModel(request.variant, {}))
       this.values = new Float64Array(model.stateCount)
       return
     }
@@ -38,8 +38,13 @@ describe('solving on several threads', () => {
   it('gives the same table as one thread, with every helper doing part of the work', async () => {
     const helpers = [new InProcessHelper(), new InProcessHelper()]
     const progress: number[] = []
-    const values = await solveInParallel('forced-yatzy', helpers, ({ done }) => progress.push(done))
-    expect(values).toEqual(solveSequential(exactModel('forced-yatzy')))
+    const values = await solveInParallel(
+      'forced-yatzy',
+      helpers,
+      ({ done }) => progress.push(done),
+      {},
+    )
+    expect(values).toEqual(solveSequential(exactModel('forced-yatzy', {})))
     expect(helpers.every((helper) => helper.slices > 0)).toBe(true)
     expect(progress.at(-1)).toBe(137)
   })

@@ -16,7 +16,7 @@ const gzip = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 })
 
 // Forced Yatzy solves in a fraction of a second; Yatzy and Yahtzee: npm run bench (scripts/bench/advice.ts).
 describe('shipped tables', () => {
-  const table = solveTable('forced-yatzy')
+  const table = solveTable('forced-yatzy', undefined, {})
   const file = packShippedTable(table, gzip)
 
   it('round-trip to within half a quantum, and far smaller than the Float32 table', async () => {
@@ -60,7 +60,7 @@ describe('shipped tables', () => {
 
   it('are named by variant, solver version and codec', () => {
     expect(shippedTableFile('forced-yatzy')).toBe(
-      `advisor/forced-yatzy-${solverVersion('forced-yatzy')}-c1.bin`,
+      `advisor/forced-yatzy-${solverVersion('forced-yatzy', {})}-c1.bin`,
     )
   })
 

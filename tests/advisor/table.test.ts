@@ -4,7 +4,7 @@ import { solveTable } from '@/advisor/solve-table'
 import { loadTable, TableMismatchError } from '@/advisor/table'
 
 describe('stored tables', () => {
-  const table = solveTable('forced-yatzy')
+  const table = solveTable('forced-yatzy', undefined, {})
 
   it('packs values as Float32 with the metadata needed to load them back', () => {
     expect(table.values).toBeInstanceOf(Float32Array)
@@ -32,12 +32,12 @@ describe('stored tables', () => {
 describe('storage round trip', () => {
   it('rebuilds a table from a plain meta record and bytes, keyed by a rules-dependent version', async () => {
     const { solverVersion, tableFromStorage } = await import('@/advisor/table')
-    const table = solveTable('forced-yatzy')
+    const table = solveTable('forced-yatzy', undefined, {})
     const bytes = new Float32Array(table.values).buffer
     const back = tableFromStorage({ ...table.meta }, bytes)
     expect(back.values).toEqual(table.values)
     expect(() => tableFromStorage({ ...table.meta, format: 99 }, bytes)).toThrow(TableMismatchError)
-    expect(solverVersion('forced-yatzy')).toMatch(/^f1-[0-9a-f]{8}$/)
+    expect(solverVersion('forced-yatzy', {})).toMatch(/^f1-[0-9a-f]{8}$/)
   })
 })
 

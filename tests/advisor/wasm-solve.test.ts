@@ -65,8 +65,8 @@ describe('the solver on WebAssembly, as the app solves a house rule set', () => 
         ['yahtzee', 254.5877],
       ]
       for (const [variant, value] of expected) {
-        const values = await solveInParallel(variant, [])
-        expect(values[emptyStateIndex(exactModel(variant))]).toBeCloseTo(value, 4)
+        const values = await solveInParallel(variant, [], undefined, {})
+        expect(values[emptyStateIndex(exactModel(variant, {}))]).toBeCloseTo(value, 4)
       }
     },
     5 * 60_000,

@@ -8,7 +8,7 @@ import { residualTableFor, winContext, type WinChances } from '../../src/advisor
 import { emptySheet } from '../../src/rules'
 
 function forcedYatzy(): ExactAdvisor {
-  const table = solveTable('forced-yatzy')
+  const table = solveTable('forced-yatzy', undefined, {})
   return loadTable(table.meta, table.values)
 }
 

@@ -23,7 +23,7 @@ let advisor: ExactAdvisor
 let context: WinContext
 
 beforeAll(async () => {
-  const table = solveTable('forced-yatzy')
+  const table = solveTable('forced-yatzy', undefined, {})
   advisor = loadTable(table.meta, table.values)
   const strength = await strengthTableFor('forced-yatzy')
   context = winContext(advisor, await residualTableFor('forced-yatzy'), strength)

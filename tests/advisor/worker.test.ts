@@ -57,8 +57,10 @@ describe('createAdvisor', () => {
       terminated = false
       postMessage({ variant }: { variant: 'forced-yatzy' }) {
         queueMicrotask(() => {
-          const table = solveTable(variant, (p) =>
-            this.onmessage?.({ data: { type: 'progress', ...p } }),
+          const table = solveTable(
+            variant,
+            (p) => this.onmessage?.({ data: { type: 'progress', ...p } }),
+            {},
           )
           this.onmessage?.({ data: { type: 'done', meta: table.meta, values: table.values } })
         })
@@ -70,18 +72,23 @@ describe('createAdvisor', () => {
     vi.stubGlobal('Worker', FakeWorker)
     const { createAdvisor } = await import('@/advisor/client')
     const progress: number[] = []
-    const advisor = await createAdvisor('forced-yatzy', ({ done }) => progress.push(done))
+    const advisor = await createAdvisor('forced-yatzy', ({ done }) => progress.push(done), {
+      tableOptions: {},
+    })
     expect(progress.at(-1)).toBe(137)
     expect(advisor.table?.meta.variant).toBe('forced-yatzy')
     // A stored table is used without any worker.
     vi.stubGlobal('Worker', undefined)
-    const again = await createAdvisor('forced-yatzy', undefined, { table: advisor.table! })
+    const again = await createAdvisor('forced-yatzy', undefined, {
+      table: advisor.table!,
+      tableOptions: {},
+    })
     expect(again.expectedFinal({ scores: {} }).expectedFinal).toBeCloseTo(150.2168, 3)
   })
 
   it('gives Maxi Yatzy a heuristic advisor at once', async () => {
     const { createAdvisor } = await import('@/advisor/client')
-    const advisor = await createAdvisor('maxi-yatzy')
+    const advisor = await createAdvisor('maxi-yatzy', undefined, { tableOptions: {} })
     expect(advisor.table).toBeNull()
     expect(advisor.advise({ scores: {}, savedRolls: 0 }, [1, 2, 3, 4, 5, 6], 1).optimal).toBe(false)
   })

@@ -10,6 +10,7 @@ const games = gameRepository(db, () => Date.UTC(2024, 11, 31))
 async function storedGame() {
   const game = await games.createGame({
     variant: 'yatzy',
+    options: {},
     players: ['Anna', 'Computer (Hard)'],
     playerKinds: [{ virtualDice: true }, { computer: 'hard' }],
     hideTotals: true,

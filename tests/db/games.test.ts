@@ -33,7 +33,7 @@ afterEach(() => {
 })
 
 async function playedGame(moveCount: number, players = ['Anna', 'Bo']): Promise<GameRecord> {
-  let game = await games.createGame({ variant: 'yatzy', players })
+  let game = await games.createGame({ variant: 'yatzy', options: {}, players })
   const moves = playMoves(seededRandom(7), { variant: 'yatzy', players, moves: moveCount })
   for (const move of moves) game = await games.appendMove(game.id, game.revision, move)
   return game
@@ -50,7 +50,11 @@ async function expectRefused(
 
 describe('createGame', () => {
   it('stores the game with clean names, the variant options and revision 1', async () => {
-    const game = await games.createGame({ variant: 'maxi-yatzy', players: ['  Anna ', 'Bo  Ek'] })
+    const game = await games.createGame({
+      variant: 'maxi-yatzy',
+      options: {},
+      players: ['  Anna ', 'Bo  Ek'],
+    })
     expect(game.players.map((p) => p.name)).toEqual(['Anna', 'Bo Ek'])
     expect(game.playerNames).toEqual(['anna', 'bo ek'])
     expect(game.options).toEqual({ fullStraight: 21 })
@@ -61,31 +65,34 @@ describe('createGame', () => {
 
   it('refuses bad players or variants and stores nothing', async () => {
     await expectRefused(
-      () => games.createGame({ variant: 'yatzy', players: ['Anna', 'ANNA '] }),
+      () => games.createGame({ variant: 'yatzy', options: {}, players: ['Anna', 'ANNA '] }),
       GameSetupError,
     )
     await expectRefused(
-      () => games.createGame({ variant: 'yatzy', players: ['  '] }),
+      () => games.createGame({ variant: 'yatzy', options: {}, players: ['  '] }),
       GameSetupError,
     )
     await expectRefused(
-      () => games.createGame({ variant: 'yatzy', players: ['x'.repeat(25)] }),
+      () => games.createGame({ variant: 'yatzy', options: {}, players: ['x'.repeat(25)] }),
       GameSetupError,
     )
-    await expectRefused(() => games.createGame({ variant: 'yatzy', players: [] }), GameSetupError)
+    await expectRefused(
+      () => games.createGame({ variant: 'yatzy', options: {}, players: [] }),
+      GameSetupError,
+    )
     const seven = ['a', 'b', 'c', 'd', 'e', 'f', 'g']
     await expectRefused(
-      () => games.createGame({ variant: 'yatzy', players: seven }),
+      () => games.createGame({ variant: 'yatzy', options: {}, players: seven }),
       GameSetupError,
     )
-    const unknown = { variant: 'poker' as 'yatzy', players: ['Anna'] }
+    const unknown = { variant: 'poker' as 'yatzy', options: {}, players: ['Anna'] }
     await expectRefused(() => games.createGame(unknown), GameSetupError)
   })
 })
 
 describe('appendMove', () => {
   it('stores the move and raises the revision', async () => {
-    const game = await games.createGame({ variant: 'yatzy', players: ['Anna', 'Bo'] })
+    const game = await games.createGame({ variant: 'yatzy', options: {}, players: ['Anna', 'Bo'] })
     const next = await games.appendMove(game.id, 1, {
       player: 0,
       dice: [2, 2, 5, 5, 5],
@@ -156,7 +163,7 @@ describe('undoLastMove', () => {
   })
 
   it('refuses when there is nothing to undo', async () => {
-    const game = await games.createGame({ variant: 'yatzy', players: ['Anna'] })
+    const game = await games.createGame({ variant: 'yatzy', options: {}, players: ['Anna'] })
     await expectRefused(() => games.undoLastMove(game.id, game.revision), MoveError)
   })
 })
@@ -198,7 +205,7 @@ describe('replaceMove', () => {
 
 describe('setHints', () => {
   it('stores the switch and raises the revision', async () => {
-    const game = await games.createGame({ variant: 'yatzy', players: ['Anna'] })
+    const game = await games.createGame({ variant: 'yatzy', options: {}, players: ['Anna'] })
     const on = await games.setHints(game.id, game.revision, true)
     expect(on).toMatchObject({ hints: true, revision: 2 })
     expect(await readFresh(game.id)).toEqual(on)

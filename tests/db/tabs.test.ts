@@ -30,7 +30,7 @@ afterEach(() => {
 })
 
 async function startedGame(): Promise<GameRecord> {
-  const game = await tabA.createGame({ variant: 'yatzy', players: ['Anna', 'Bo'] })
+  const game = await tabA.createGame({ variant: 'yatzy', options: {}, players: ['Anna', 'Bo'] })
   return tabA.appendMove(game.id, game.revision, moves[0]!)
 }
 
@@ -99,13 +99,21 @@ describe('resuming after a reload', () => {
   it('lists the unfinished games from a new connection, most recently played first', async () => {
     let time = 1_000
     const clocked = gameRepository(db, () => (time += 1_000))
-    const older = await clocked.createGame({ variant: 'yatzy', players: ['Anna', 'Bo'] })
-    const newer = await clocked.createGame({ variant: 'yahtzee', players: ['Cy'] })
+    const older = await clocked.createGame({
+      variant: 'yatzy',
+      options: {},
+      players: ['Anna', 'Bo'],
+    })
+    const newer = await clocked.createGame({ variant: 'yahtzee', options: {}, players: ['Cy'] })
     let played = older
     for (const move of moves.slice(0, 5)) {
       played = await clocked.appendMove(played.id, played.revision, move)
     }
-    let finished = await clocked.createGame({ variant: 'yatzy', players: ['Anna', 'Bo'] })
+    let finished = await clocked.createGame({
+      variant: 'yatzy',
+      options: {},
+      players: ['Anna', 'Bo'],
+    })
     for (const move of moves) {
       finished = await clocked.appendMove(finished.id, finished.revision, move)
     }
@@ -136,7 +144,7 @@ describe('live queries', () => {
     })).subscribe({ next: (value) => seen.push(value) })
     try {
       await vi.waitFor(() => expect(seen.at(-1)).toEqual({ finished: 0, unfinished: 0, names: [] }))
-      let game = await tabB.createGame({ variant: 'yatzy', players: ['Anna', 'Bo'] })
+      let game = await tabB.createGame({ variant: 'yatzy', options: {}, players: ['Anna', 'Bo'] })
       await vi.waitFor(() =>
         expect(seen.at(-1)).toEqual({ finished: 0, unfinished: 1, names: ['Anna', 'Bo'] }),
       )

@@ -43,7 +43,7 @@ describe('the games in progress, read without Dexie', () => {
       'settings',
       'solverTables',
     ])
-    const game = await createGame({ variant: 'yatzy', players: ['Anna'] })
+    const game = await createGame({ variant: 'yatzy', options: {}, players: ['Anna'] })
     expect((await readUnfinishedGames()) as unknown[]).toEqual([await getGame(game.id)])
   })
 
@@ -86,6 +86,7 @@ describe('the games in progress, read without Dexie', () => {
     await db.open()
     const game = await createGame({
       variant: 'yatzy',
+      options: {},
       players: ['Anna', 'Robo'],
       playerKinds: [{}, { computer: 'hard' }],
       hints: true,
@@ -96,7 +97,7 @@ describe('the games in progress, read without Dexie', () => {
 
   it('never stands in the way of Dexie deleting or upgrading the database', async () => {
     await db.open()
-    await createGame({ variant: 'yatzy', players: ['Anna'] })
+    await createGame({ variant: 'yatzy', options: {}, players: ['Anna'] })
     const reading = readUnfinishedGames()
     await db.delete()
     await reading

@@ -82,7 +82,7 @@ describe.skipIf(SKIP_LIVE)('a guest phone at a house-rules table', () => {
         } else await guestApp.play(boRoll, box)
         if (round === SIXES) {
           await expect
-            .poll(() => scoreboard(guest.page), 'the guest’s scoreboard')
+            .poll(() => scoreboard(guest.page), { message: 'the guest’s scoreboard' })
             .toEqual(RUNNING[index])
         }
         if (round < ROUNDS.length) {

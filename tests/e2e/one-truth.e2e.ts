@@ -207,7 +207,7 @@ describe('one game, one truth: a house-rules game shows its own numbers everywhe
       if (round + 1 === ROUNDS.length) {
         // The scoreboard goes with the last write: read it once Anna's sheet is complete.
         await expect
-          .poll(() => scoreboard(page), 'the scoreboard at the end')
+          .poll(() => scoreboard(page), { message: 'the scoreboard at the end' })
           .toEqual({
             anna: TOTALS.anna,
             bo: RUNNING[round - 1]![1],
@@ -217,7 +217,7 @@ describe('one game, one truth: a house-rules game shows its own numbers everywhe
       if (round + 1 === SIXES) {
         const [annaNow, boNow] = RUNNING[round]!
         await expect
-          .poll(() => scoreboard(page), 'the scoreboard')
+          .poll(() => scoreboard(page), { message: 'the scoreboard' })
           .toEqual({
             anna: annaNow,
             bo: boNow,

@@ -34,10 +34,10 @@ let maxi: Advisor | undefined
  */
 export function advisorCovering(variant: string, sheet: Sheet): Advisor {
   if (variant === 'forced-yatzy') {
-    const table = solveTable('forced-yatzy')
+    const table = solveTable('forced-yatzy', undefined, {})
     return (forced ??= loadTable(table.meta, table.values))
   }
-  if (variant === 'maxi-yatzy') return (maxi ??= createMaxiAdvisor())
+  if (variant === 'maxi-yatzy') return (maxi ??= createMaxiAdvisor({}))
   if (variant === 'yatzy' || variant === 'yahtzee') return advisorFrom(variant, sheet)
   throw new Error(`no advisor for ${variant}`)
 }

@@ -1,5 +1,12 @@
 import { appendMove, createGame, type GameRecord } from '@/db'
-import { gameRules, getVariant, scoreBox, type BoxId, type TableOptions, type VariantId } from '@/rules'
+import {
+  gameRules,
+  getVariant,
+  scoreBox,
+  type BoxId,
+  type TableOptions,
+  type VariantId,
+} from '@/rules'
 import { PERFECT_YATZY_ROLLS } from '../helpers/yatzy-sheet'
 
 /** One turn as the table rolled it: the dice ("66553") and the box they were written in. */
@@ -33,7 +40,7 @@ export async function playGame(
   options?: TableOptions,
 ): Promise<GameRecord> {
   const names = Object.keys(turns)
-  let game = await createGame({ variant, players: names, ...(options ? { options } : {}) })
+  let game = await createGame({ variant, options: options ?? {}, players: names })
   const rounds = Math.max(...names.map((name) => turns[name]!.length))
   let written = 0
   for (let round = 0; round < rounds; round++) {

@@ -95,7 +95,7 @@ describe('the first download’s messages', () => {
     beforeEach(async () => {
       await db.delete()
       await db.open()
-      await createGame({ variant: 'maxi-yatzy', players: ['Anna', 'Bo'] })
+      await createGame({ variant: 'maxi-yatzy', options: {}, players: ['Anna', 'Bo'] })
     })
     afterEach(() => {
       document.body.innerHTML = ''

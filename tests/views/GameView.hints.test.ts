@@ -38,7 +38,7 @@ describe('hints (optimal advice) in a game', () => {
     await eventually(() => expect(wrapper.findAll('.hints__keep').length).toBeGreaterThan(0))
     expect(wrapper.get('.hints__keep .hints__faces').attributes('aria-label')).toBe('Keep 1, 1, 1')
     expect(wrapper.get('.hints__keep').text()).toMatch(/^about \d+ points at the end$/)
-    expect(await getSolverTable('forced-yatzy', solverVersion('forced-yatzy'))).toBeDefined()
+    expect(await getSolverTable('forced-yatzy', solverVersion('forced-yatzy', {}))).toBeDefined()
   })
 
   it('mark the advisor’s box on the last roll and show it as optimal (no heuristic label)', async () => {

@@ -157,7 +157,7 @@ describe('settings', () => {
       hints: true,
       winChances: true,
     })
-    const id = await useGameStore().start({ variant: 'yatzy', players: ['Anna'] })
+    const id = await useGameStore().start({ variant: 'yatzy', options: {}, players: ['Anna'] })
     expect(await getGame(id)).toMatchObject({ hints: true, winChances: true })
   })
 

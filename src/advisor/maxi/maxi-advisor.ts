@@ -50,7 +50,7 @@ export class MaxiAdvisor implements Advisor {
 
   readonly rules: GameRules
 
-  constructor(readonly options: TableOptions = {}) {
+  constructor(readonly options: TableOptions) {
     this.model = maxiModel(options)
     this.rules = gameRules(VARIANT, options)
     this.heuristic = maxiHeuristic(this.model)
@@ -186,6 +186,6 @@ export class MaxiAdvisor implements Advisor {
   }
 }
 
-export function createMaxiAdvisor(options: TableOptions = {}): MaxiAdvisor {
+export function createMaxiAdvisor(options: TableOptions): MaxiAdvisor {
   return new MaxiAdvisor(options)
 }

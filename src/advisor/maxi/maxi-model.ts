@@ -27,7 +27,7 @@ export interface MaxiModel {
 const VARIANT = 'maxi-yatzy'
 const cache = new Map<string, MaxiModel>()
 
-export function maxiModel(options: TableOptions = {}): MaxiModel {
+export function maxiModel(options: TableOptions): MaxiModel {
   const def = getVariant(VARIANT)
   const resolved = { ...def.defaultOptions, ...options }
   const key = JSON.stringify(resolved)

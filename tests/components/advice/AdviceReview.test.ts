@@ -14,7 +14,7 @@ const BOXES = getVariant('forced-yatzy').boxes.map((box) => box.id)
  * which boxes were written as a bare score, without their dice.
  */
 async function play(players: string[], typed: (player: number, round: number) => boolean) {
-  let game: GameRecord = await createGame({ variant: 'forced-yatzy', players })
+  let game: GameRecord = await createGame({ variant: 'forced-yatzy', options: {}, players })
   for (const [round, box] of BOXES.entries()) {
     for (const player of players.keys()) {
       const dice = [6, 6, 6, 6, 6]

@@ -7,6 +7,7 @@ import { ruleBook } from '@/rules'
 
 const advisor: Advisor = {
   variant: 'yatzy',
+  options: {},
   rules: ruleBook('yatzy'),
   advise: () => {
     throw new Error('not asked in this test')

@@ -65,7 +65,7 @@ describe('games in progress on Home', () => {
   })
 
   it('deletes an unfinished game at once and brings it back on Undo', async () => {
-    const game = await createGame({ variant: 'yatzy', players: ['Anna', 'Bo'] })
+    const game = await createGame({ variant: 'yatzy', options: {}, players: ['Anna', 'Bo'] })
     const wrapper = showList()
     await eventually(() => expect(wrapper.find(DELETE_ANNA_BO).exists()).toBe(true))
     await wrapper.get(DELETE_ANNA_BO).trigger('click')
@@ -79,7 +79,7 @@ describe('games in progress on Home', () => {
   })
 
   it('a delete refused because the game moved on meanwhile: the game stays, and the reason shows', async () => {
-    const game = await createGame({ variant: 'yatzy', players: ['Anna', 'Bo'] })
+    const game = await createGame({ variant: 'yatzy', options: {}, players: ['Anna', 'Bo'] })
     const wrapper = showList()
     await eventually(() => expect(wrapper.find(DELETE_ANNA_BO).exists()).toBe(true))
     await writeBehindTheAppsBack({ ...(await getGame(game.id))!, revision: game.revision + 1 })
@@ -93,7 +93,7 @@ describe('games in progress on Home', () => {
 
   it('follows what another tab starts and deletes', async () => {
     const wrapper = showList()
-    const game = await createGame({ variant: 'yatzy', players: ['Anna', 'Bo'] })
+    const game = await createGame({ variant: 'yatzy', options: {}, players: ['Anna', 'Bo'] })
     await eventually(() => expect(listed(wrapper)).toEqual(['Yatzy: Anna, Bo']))
     await deleteGame(game.id)
     await eventually(() => expect(listed(wrapper)).toEqual([]))
@@ -101,7 +101,7 @@ describe('games in progress on Home', () => {
 
   it('reads the list again when the player comes back to the tab', async () => {
     const wrapper = showList()
-    await createGame({ variant: 'yatzy', players: ['Anna', 'Bo'] })
+    await createGame({ variant: 'yatzy', options: {}, players: ['Anna', 'Bo'] })
     await eventually(() => expect(listed(wrapper)).toHaveLength(1))
     await writeBehindTheAppsBack(
       makeGame(seededRandom(4), {
@@ -116,7 +116,7 @@ describe('games in progress on Home', () => {
   })
 
   it('without storage (a private window): no list and no error', async () => {
-    await createGame({ variant: 'yatzy', players: ['Anna', 'Bo'] })
+    await createGame({ variant: 'yatzy', options: {}, players: ['Anna', 'Bo'] })
     const open = vi.spyOn(indexedDB, 'open').mockImplementation(() => {
       throw new DOMException('The user denied permission to access the database.', 'SecurityError')
     })
