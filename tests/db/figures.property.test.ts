@@ -1,133 +1,30 @@
 /**
  * One game, one truth: random rule sets (every option, every variant) and random games (writes,
  * scratches, jokers, extra all-alikes, corrections, undos), and every surface's model (the derived
- * figures, the picture's rows, the review's rounds and chart, the history row, the backup's result)
- * must carry the numbers of a scorer written here, which shares no code with src/rules.
+ * figures, the picture's rows and its drawing steps, the review's sheet after every round and its
+ * chart, the history row, the statistics' kind and head-to-head tallies, the backup file read back)
+ * must carry the numbers of the scorer in tests/helpers/figures-reference.ts, which shares no code
+ * with src/rules.
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { deriveGame, type GameFigures } from '@/db/figures'
 import { portableGame, withDerivedFields } from '@/db/derive'
-import type { MoveRecord, PortableGame } from '@/db'
-import { legalBoxes, gameRules, type BoxId, type TableOptions, type VariantId } from '@/rules'
-import { pictureRows, type PictureLabels } from '@/share/sheet-picture'
+import type { GameRecord, MoveRecord, PortableGame } from '@/db'
+import { legalBoxes, gameRules, type TableOptions, type VariantId } from '@/rules'
+import { pictureRows, sheetPicture, type PictureLabels } from '@/share/sheet-picture'
 import { figuresAfterRound, roundsPlayed, runningTotals } from '@/game/rounds'
 import { standingsOf } from '@/game/standings'
+import { playerResultRows } from '@/db/player-results'
+import { kindTally } from '@/db/kind-stats'
+import { headToHeadTally } from '@/db/head-to-head'
+import { gameKind } from '@/db/kinds'
+import { parseBackup } from '@/db/backup-parse'
+import { BACKUP_FORMAT, BACKUP_VERSION } from '@/db/backup-schema'
 import { LAYOUTS, VARIANT_IDS } from '../helpers/rules-reference'
-import { ownRules, refHouseScore } from '../helpers/house-rules-reference'
+import { refGame, refRules, type RefPlayer } from '../helpers/figures-reference'
 
-// ---- The reference: the rule book's definitions with the table's options, from the moves. ----
-
-interface RefRules {
-  threshold: number
-  bonusValue: number
-  fullHouse: 'sum' | number
-  smallStraight: number
-  largeStraight: number
-  allAlike: number
-  extra: number
-  joker: 'forced' | 'free' | 'none'
-  tieBreak: boolean
-}
-
-function refRules(variant: VariantId, options: TableOptions): RefRules {
-  const own = { ...ownRules(variant), ...options }
-  return {
-    threshold: own.upperBonus.threshold,
-    bonusValue: own.upperBonus.value,
-    fullHouse: own.fullHouse,
-    smallStraight: own.smallStraight,
-    largeStraight: own.largeStraight,
-    allAlike: own.allAlike,
-    extra: own.extraAllAlike,
-    joker: variant === 'yahtzee' ? own.joker : 'none',
-    tieBreak: (variant === 'yatzy' || variant === 'forced-yatzy') && options.yatzyTieBreak === true,
-  }
-}
-
-const sum = (dice: readonly number[]) => dice.reduce((s, d) => s + d, 0)
 const alike = (dice: readonly number[]) => dice.every((d) => d === dice[0])
-
-/** What a written move pays, by the reference: the dice's worth in the box, a joker's, or the typed score. */
-function refBoxScore(
-  variant: VariantId,
-  options: TableOptions,
-  rules: RefRules,
-  scores: Partial<Record<BoxId, number>>,
-  move: MoveRecord,
-): number {
-  if (move.dice === null) return move.score
-  const layout = LAYOUTS[variant]
-  const own = refHouseScore(variant, move.box, move.dice, options)
-  const upperBox = layout.boxes.find((b) => b.id === move.box)?.face !== undefined
-  const joker =
-    rules.joker !== 'none' && alike(move.dice) && scores[layout.allAlikeBox] !== undefined
-  if (!joker || upperBox || own > 0) return own
-  if (move.box === 'full-house') return rules.fullHouse === 'sum' ? sum(move.dice) : rules.fullHouse
-  if (move.box === 'small-straight') return rules.smallStraight
-  if (move.box === 'large-straight') return rules.largeStraight
-  return own
-}
-
-interface RefPlayer {
-  scores: Partial<Record<BoxId, number>>
-  extras: number
-  upper: number
-  bonus: number
-  lower: number
-  extraPoints: number
-  total: number
-  place: number
-}
-
-/** Every player's sheet and figures after the moves, by the reference. */
-function refGame(variant: VariantId, options: TableOptions, players: number, moves: MoveRecord[]) {
-  const rules = refRules(variant, options)
-  const layout = LAYOUTS[variant]
-  const sheets = Array.from({ length: players }, () => ({
-    scores: {} as Partial<Record<BoxId, number>>,
-    extras: 0,
-  }))
-  for (const move of moves) {
-    const sheet = sheets[move.player]!
-    const earns =
-      move.dice !== null &&
-      rules.extra > 0 &&
-      alike(move.dice) &&
-      sheet.scores[layout.allAlikeBox] === rules.allAlike
-    sheet.scores[move.box] = refBoxScore(variant, options, rules, sheet.scores, move)
-    if (earns) sheet.extras += 1
-  }
-  const figures: RefPlayer[] = sheets.map(({ scores, extras }) => {
-    let upper = 0
-    let lower = 0
-    for (const box of layout.boxes) {
-      const score = scores[box.id]
-      if (score === undefined) continue
-      if (box.face !== undefined) upper += score
-      else lower += score
-    }
-    const bonus = upper >= rules.threshold ? rules.bonusValue : 0
-    const paying = scores[layout.allAlikeBox] === rules.allAlike ? extras : 0
-    const extraPoints = paying * rules.extra
-    const total = upper + bonus + lower + extraPoints
-    return { scores, extras: paying, upper, bonus, lower, extraPoints, total, place: 0 }
-  })
-  const key = (p: RefPlayer) => [
-    p.total,
-    rules.tieBreak && (p.scores[layout.allAlikeBox] ?? 0) > 0 ? 1 : 0,
-  ]
-  for (const player of figures) {
-    const [total, yatzy] = key(player)
-    player.place =
-      1 +
-      figures.filter((other) => {
-        const [t, y] = key(other)
-        return t! > total! || (t === total && y! > yatzy!)
-      }).length
-  }
-  return figures
-}
 
 // ---- Random rule sets and random games ----
 
@@ -308,12 +205,40 @@ function expectSurfaces(game: PortableGame, figures: GameFigures, ref: RefPlayer
     )
   }
 
-  // The review: the last round's sheet and the chart's last point.
-  const last = roundsPlayed(game)
-  expect(figuresAfterRound(game, last).map((p) => p.total)).toEqual(ref.map((p) => p.total))
+  // The picture's drawing steps: each row's words stand at its label's height, left to right.
+  const texts = sheetPicture(
+    { figures, players: game.players.map((p) => p.name) },
+    LABELS,
+  ).ops.filter((op) => op.kind === 'text')
+  const drawn = (label: string) => {
+    const at = texts.find((op) => op.text === label)
+    expect(at, `the picture draws its ${label} row`).toBeDefined()
+    return texts
+      .filter((op) => op.y === at!.y && op.x > at!.x)
+      .sort((a, b) => a.x - b.x)
+      .map((op) => op.text)
+  }
+  expect(drawn('Total'), 'the picture draws the totals').toEqual(ref.map((p) => String(p.total)))
+  expect(drawn('Bonus'), 'the picture draws the bonus').toEqual(ref.map((p) => String(p.bonus)))
+
+  // The review: the sheet after every round, each against the moves up to it, and the chart.
+  const players = game.players.length
   const chart = runningTotals(game)
-  if (game.moves.length > 0)
-    expect(chart.map((line) => line.at(-1))).toEqual(ref.map((p) => p.total))
+  for (let round = 1; round <= roundsPlayed(game); round++) {
+    const moves = game.moves.slice(0, round * players)
+    const then = refGame(variant, game.options, players, moves)
+    const shown = figuresAfterRound(game, round)
+    expect(
+      shown.map((p) => [p.upper, p.bonus, p.total]),
+      `the review after round ${round}`,
+    ).toEqual(then.map((p) => [p.upper, p.bonus, p.total]))
+    if (game.moves.length > 0) {
+      expect(
+        chart.map((line) => line[round - 1]),
+        `the chart at round ${round}`,
+      ).toEqual(then.map((p) => p.total))
+    }
+  }
 
   // The history row and the backup's result, from the record as stored.
   const record = withDerivedFields(game, figures, 5)
@@ -326,9 +251,87 @@ function expectSurfaces(game: PortableGame, figures: GameFigures, ref: RefPlayer
       totals: ref.map((p) => p.total),
       places: ref.map((p) => p.place),
     })
+    expectStatistics(record, ref)
+    expectBackup(record, ref)
   } else {
     expect(portableGame(record).result).toBeUndefined()
   }
+}
+
+/** Statistics: each player's kind tally and the head-to-head tally of the one game. */
+function expectStatistics(record: GameRecord, ref: RefPlayer[]) {
+  const rows = playerResultRows(record)
+  const kind = gameKind(record.variant, record.options)
+  const layout = LAYOUTS[record.variant]
+  rows.forEach((row, seat) => {
+    const want = ref[seat]!
+    const tally = kindTally(kind)
+    tally.add(row)
+    expect(tally.result(), `P${seat + 1}'s statistics`).toMatchObject({
+      kind,
+      games: 1,
+      wins: want.place === 1 ? 1 : 0,
+      averageTotal: want.total,
+      bestTotal: want.total,
+      upperBonusRate: want.bonus > 0 ? 1 : 0,
+      yatzys: (want.scores[layout.allAlikeBox] ?? 0) > 0 ? 1 : 0,
+      boxAverages: layout.boxes.map((b) => ({ box: b.id, average: want.scores[b.id] ?? 0 })),
+    })
+    // A game is counted under its own kind and no other.
+    const allAlike = record.options.allAlike === 999 ? 998 : 999
+    const other = gameKind(record.variant, { ...record.options, allAlike })
+    expect(() => kindTally(other).add(row)).toThrow()
+  })
+  if (rows.length < 2) return
+  const tally = headToHeadTally()
+  tally.addGame(rows)
+  const { pairs, leaderboard } = tally.result()
+  // Seat order is key order here: the players are P1 … P4.
+  const wantPairs = ref.flatMap((a, i) =>
+    ref.slice(i + 1).map((b) => ({
+      kind,
+      players: [`p${i + 1}`, `p${ref.indexOf(b) + 1}`],
+      games: 1,
+      wins: [a.place < b.place ? 1 : 0, b.place < a.place ? 1 : 0],
+      ties: a.place === b.place ? 1 : 0,
+    })),
+  )
+  expect(pairs, 'the head-to-head pairs').toMatchObject(wantPairs)
+  const byPlayer = Object.fromEntries(leaderboard.map((row) => [row.player, row]))
+  ref.forEach((want, seat) =>
+    expect(byPlayer[`p${seat + 1}`], `P${seat + 1} on the leaderboard`).toMatchObject({
+      games: 1,
+      wins: want.place === 1 ? 1 : 0,
+      place: want.place === 1 ? 1 : 1 + ref.filter((p) => p.place === 1).length,
+    }),
+  )
+}
+
+/** The backup: the game in an exported file, read back the way an import reads it. */
+function expectBackup(record: GameRecord, ref: RefPlayer[]) {
+  // The games here are timed in the first milliseconds of 1970; a backup takes none before 2000.
+  const base = Date.UTC(2026, 0, 1)
+  const game = portableGame(record)
+  const exported: PortableGame = {
+    ...game,
+    createdAt: base + game.createdAt,
+    updatedAt: base + game.updatedAt,
+    finishedAt: base + game.finishedAt!,
+    moves: game.moves.map((move) => ({ ...move, at: base + move.at })),
+  }
+  const file = JSON.stringify({
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: new Date(base + 10).toISOString(),
+    games: [exported],
+  })
+  const [read] = parseBackup(file, undefined, base + 10)
+  expect(read!.options, 'the backup keeps the rules').toEqual(record.options)
+  expect(read!.result, 'the backup read back').toEqual({
+    totals: ref.map((p) => p.total),
+    places: ref.map((p) => p.place),
+  })
+  expect(deriveGame(read!).players.map((p) => p.total)).toEqual(ref.map((p) => p.total))
 }
 
 describe('every surface carries the same numbers as an independent scorer', () => {
