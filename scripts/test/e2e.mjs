@@ -5,9 +5,10 @@
 //   E2E_ENGINES=firefox npm run test:e2e     only the engines named (chromium, firefox, webkit)
 //
 // The app is built once for all engines (and once more for a sub-path). Chromium's suite runs
-// first, two files at a time (it keeps both cores busy); then the live-table tests and the other two engines' core sets run side
-// by side, each in a network namespace of its own (scripts/test/live-netns.sh), where a live
-// table can pair: those tests mostly wait on the app and on each other's phones.
+// first, two files at a time (it keeps both cores busy); then the live-table tests and the other
+// two engines' core sets run side by side, each in a network namespace of its own
+// (scripts/test/live-netns.sh), where a live table can pair: those tests mostly wait on the app
+// and on each other's phones.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
