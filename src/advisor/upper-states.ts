@@ -1,3 +1,5 @@
+import { runSteps, type Steps } from './steps'
+
 /**
  * The upper section as the solver sees it: which of Ones … Sixes are filled and their sum.
  *
@@ -44,6 +46,11 @@ export function maxRemainingUpper(mask: number, diceCount: number): number {
 }
 
 export function buildUpperStates(rules: UpperRules): UpperStates {
+  return runSteps(upperStatesInSteps(rules))
+}
+
+/** buildUpperStates, yielding between its two passes (see exactModelInSteps). */
+export function* upperStatesInSteps(rules: UpperRules): Steps<UpperStates> {
   const { diceCount, threshold, bonus, forcedOrder } = rules
   const stride = diceCount + 1
   // Everything per mask is worked out once, and states live in typed arrays of their greatest
@@ -89,6 +96,7 @@ export function buildUpperStates(rules: UpperRules): UpperStates {
     }
   }
 
+  yield
   const next = new Int32Array(count * 6 * stride).fill(-1)
   const reward = new Float64Array(count * 6 * stride)
   for (let i = 0; i < count; i++) {
