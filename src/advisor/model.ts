@@ -137,6 +137,7 @@ function* buildModel(variant: ExactVariantId, options: TableOptions): Steps<Exac
   const def = getVariant(variant)
   const game = gameRules(variant, options)
   const rules = game.table
+  yield
   const space = diceSpace(def.diceCount)
   const rolls = space.keepDice.slice(space.rollOffset)
   const boxes = def.boxes.map((box) => box.id)
