@@ -43,7 +43,12 @@ export async function createAdvisor(
       // A stale or foreign table: solve again below.
     }
   }
-  const table = await solveInWorker(variant, options.tableOptions, onProgress, options.signal)
+  const table = await solveTableInWorker(
+    variant,
+    options.tableOptions,
+    onProgress,
+    options.signal,
+  )
   return withTable(loadTable(table.meta, table.values), table)
 }
 
@@ -51,7 +56,11 @@ function withTable(advisor: Advisor, table: SolvedTable | null): AppAdvisor {
   return Object.assign(advisor, { table })
 }
 
-function solveInWorker(
+/**
+ * Solves the variant's table under the options in a Web Worker (progress as states done / total),
+ * the table alone: for a caller that stores it and builds its own advisor.
+ */
+export function solveTableInWorker(
   variant: VariantId,
   tableOptions: TableOptions,
   onProgress: ((progress: SolveProgress) => void) | undefined,

@@ -5,7 +5,8 @@
  * - Advisor.advise(sheet, dice, roll): boxes ranked on the final roll, best keeps before it.
  *   Every expectedFinal is an expected FINAL score: points on the sheet + expected points to come.
  * - reviewGame: expected points lost by each written box against the best box.
- * - solveTable / packTable / loadTable / tableFromStorage / solverVersion: the table as data.
+ * - solveTable / packTable / loadTable / tableFromStorage / solverVersion: the table as data;
+ *   exactModelInSteps builds (and caches) a rule set's model with pauses, for the page's thread.
  * - fetchShippedTable: the table the build shipped as a static file (shipped-table.ts), if usable.
  * - Maxi Yatzy: createMaxiAdvisor(options) — heuristic (optimal: false) until a small endgame, then
  *   exact; it scores with the game's table options (the full straight pays 21 or 30).
@@ -29,7 +30,7 @@ export {
   type AdvisedGame,
   type AdvisorKey,
 } from './advisor-key'
-export { EXACT_VARIANTS, isExactVariant, type ExactVariantId } from './model'
+export { EXACT_VARIANTS, exactModelInSteps, isExactVariant, type ExactVariantId } from './model'
 export { ExactAdvisor } from './exact-advisor'
 export { reviewGame } from './review'
 export { solveTable } from './solve-table'

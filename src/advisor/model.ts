@@ -17,7 +17,8 @@ import {
   rulesFingerprint,
   yahtzeeBonusValue,
 } from './rules-facts'
-import { buildUpperStates, type UpperStates } from './upper-states'
+import { runSteps, runStepsPaused, type Steps } from './steps'
+import { upperStatesInSteps, type UpperStates } from './upper-states'
 
 /**
  * A five-dice variant as the exact solver sees it (Yatzy, Forced Yatzy, Yahtzee).
@@ -99,9 +100,29 @@ export function exactModel(variant: ExactVariantId, options: TableOptions): Exac
   const key = advisorKey(variant, options)
   let model = cache.get(key)
   if (!model) {
-    model = buildModel(variant, adviceOptions(variant, options))
+    model = runSteps(buildModel(variant, adviceOptions(variant, options)))
     cache.set(key, model)
   }
+  return model
+}
+
+/**
+ * The same model, built a step at a time with `pause()` awaited between steps (the page's
+ * thread): a new rule set's model is tens of milliseconds of work on a phone (several times that
+ * under CPU throttling), which in one go would hold up taps and paints.
+ */
+export async function exactModelInSteps(
+  variant: ExactVariantId,
+  options: TableOptions,
+  pause: () => Promise<unknown>,
+): Promise<ExactModel> {
+  const key = advisorKey(variant, options)
+  const cached = cache.get(key)
+  if (cached) return cached
+  const built = await runStepsPaused(buildModel(variant, adviceOptions(variant, options)), pause)
+  // Another caller may have built it meanwhile: keep one model per key.
+  const model = cache.get(key) ?? built
+  cache.set(key, model)
   return model
 }
 
@@ -111,10 +132,12 @@ function popcount(n: number): number {
   return c
 }
 
-function buildModel(variant: ExactVariantId, options: TableOptions): ExactModel {
+/** Builds the model, yielding between its steps (see exactModelInSteps). */
+function* buildModel(variant: ExactVariantId, options: TableOptions): Steps<ExactModel> {
   const def = getVariant(variant)
   const game = gameRules(variant, options)
   const rules = game.table
+  yield
   const space = diceSpace(def.diceCount)
   const rolls = space.keepDice.slice(space.rollOffset)
   const boxes = def.boxes.map((box) => box.id)
@@ -125,7 +148,9 @@ function buildModel(variant: ExactVariantId, options: TableOptions): ExactModel 
   ) {
     throw new Error(`${variant}: the solver expects Ones … Sixes as the first six boxes`)
   }
+  yield
   assertUpperIsCountTimesFace(variant, space, boxes, options)
+  yield
   const lowerBoxes = boxes.slice(6)
   const L = lowerBoxes.length
   const lowerScore = lowerBoxes.map((box) =>
@@ -147,8 +172,9 @@ function buildModel(variant: ExactVariantId, options: TableOptions): ExactModel 
     : new Float64Array(L * 7)
   const yahtzeeBonus = extras ? yahtzeeBonusValue(variant, options) : 0
   if (joker) assertJokerOrder(variant, options)
+  yield
 
-  const upper = buildUpperStates({
+  const upper = yield* upperStatesInSteps({
     diceCount: def.diceCount,
     threshold: rules.upperBonus.threshold,
     bonus: rules.upperBonus.value,
@@ -172,6 +198,7 @@ function buildModel(variant: ExactVariantId, options: TableOptions): ExactModel 
   let layers: Int32Array[] | null = null
   const layersOnce = () => (layers ??= buildLayers(def.forcedOrder, L, codes, upper, boxes.length))
 
+  yield
   const hits = lowerScore.map((column) => [...column.keys()].filter((r) => column[r]! > 0))
   const model: ExactModel = {
     variant,

@@ -100,10 +100,12 @@ export function assertUpperIsCountTimesFace(
   boxes: readonly BoxId[],
   options: TableOptions,
 ): void {
+  // Resolved once: checking the options again for each of the 1 512 scores was most of the time.
+  const rules = gameRules(variant, options)
   for (let r = 0; r < space.rollCount; r++) {
     const dice = space.keepDice[space.rollOffset + r]!
     for (let face = 1; face <= 6; face++) {
-      const score = scoreBox(gameRules(variant, options), boxes[face - 1]!, dice)
+      const score = scoreBox(rules, boxes[face - 1]!, dice)
       if (score !== face * space.faceCount[r * 7 + face]!) {
         throw new Error(
           `${variant}: ${boxes[face - 1]} does not pay count × face for ${dice.join('')}`,

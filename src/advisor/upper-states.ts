@@ -1,3 +1,5 @@
+import { runSteps, type Steps } from './steps'
+
 /**
  * The upper section as the solver sees it: which of Ones … Sixes are filled and their sum.
  *
@@ -44,50 +46,63 @@ export function maxRemainingUpper(mask: number, diceCount: number): number {
 }
 
 export function buildUpperStates(rules: UpperRules): UpperStates {
+  return runSteps(upperStatesInSteps(rules))
+}
+
+/** buildUpperStates, yielding between its two passes (see exactModelInSteps). */
+export function* upperStatesInSteps(rules: UpperRules): Steps<UpperStates> {
   const { diceCount, threshold, bonus, forcedOrder } = rules
   const stride = diceCount + 1
+  // Everything per mask is worked out once, and states live in typed arrays of their greatest
+  // possible size: this runs on the page's thread for every new rule set, and plain arrays,
+  // closures and a filtered face list per state made it 20–60 ms there (4× that on a slow phone).
+  const maxRemaining = Int16Array.from({ length: 64 }, (_, mask) =>
+    maxRemainingUpper(mask, diceCount),
+  )
+  const faces = Array.from({ length: 64 }, (_, mask) => {
+    const open = [1, 2, 3, 4, 5, 6].filter((face) => (mask & (1 << (face - 1))) === 0)
+    return Int8Array.from(forcedOrder ? open.slice(0, 1) : open)
+  })
   const settledIndex = new Int32Array(64).fill(-1)
   const liveIndex = new Int32Array(64 * threshold).fill(-1)
-  const masks: number[] = []
-  const sums: number[] = []
+  const capacity = 64 * (threshold + 1)
+  const masks = new Uint8Array(capacity)
+  const sums = new Int16Array(capacity)
+  let count = 0
 
   const settle = (mask: number, sum: number) =>
-    sum >= threshold || sum + maxRemainingUpper(mask, diceCount) < threshold ? SETTLED : sum
+    sum >= threshold || sum + maxRemaining[mask]! < threshold ? SETTLED : sum
   const lookup = (mask: number, sum: number) =>
     sum === SETTLED ? settledIndex[mask]! : liveIndex[mask * threshold + sum]!
   const add = (mask: number, sum: number) => {
     if (lookup(mask, sum) >= 0) return
-    const i = masks.length
-    masks.push(mask)
-    sums.push(sum)
-    if (sum === SETTLED) settledIndex[mask] = i
-    else liveIndex[mask * threshold + sum] = i
-  }
-  const writableFaces = (mask: number) => {
-    const open = [1, 2, 3, 4, 5, 6].filter((face) => (mask & (1 << (face - 1))) === 0)
-    return forcedOrder ? open.slice(0, 1) : open
+    masks[count] = mask
+    sums[count] = sum
+    if (sum === SETTLED) settledIndex[mask] = count
+    else liveIndex[mask * threshold + sum] = count
+    count++
   }
 
   // Breadth-first from the empty section, so only sums that dice can make get a state.
   add(0, settle(0, 0))
-  for (let i = 0; i < masks.length; i++) {
+  for (let i = 0; i < count; i++) {
     const mask = masks[i]!
     const sum = sums[i]!
-    for (const face of writableFaces(mask)) {
+    for (const face of faces[mask]!) {
       const nextMask = mask | (1 << (face - 1))
-      for (let count = 0; count <= diceCount; count++) {
-        add(nextMask, sum === SETTLED ? SETTLED : settle(nextMask, sum + count * face))
+      for (let c = 0; c <= diceCount; c++) {
+        add(nextMask, sum === SETTLED ? SETTLED : settle(nextMask, sum + c * face))
       }
     }
   }
 
-  const count = masks.length
+  yield
   const next = new Int32Array(count * 6 * stride).fill(-1)
   const reward = new Float64Array(count * 6 * stride)
   for (let i = 0; i < count; i++) {
     const mask = masks[i]!
     const sum = sums[i]!
-    for (const face of writableFaces(mask)) {
+    for (const face of faces[mask]!) {
       const nextMask = mask | (1 << (face - 1))
       for (let c = 0; c <= diceCount; c++) {
         const raw = sum === SETTLED ? SETTLED : sum + c * face
@@ -103,8 +118,8 @@ export function buildUpperStates(rules: UpperRules): UpperStates {
     threshold,
     bonus,
     diceCount,
-    mask: Uint8Array.from(masks),
-    sum: Int16Array.from(sums),
+    mask: masks.slice(0, count),
+    sum: sums.slice(0, count),
     next,
     reward,
     indexOf: (mask, sum) => lookup(mask, settle(mask, sum)),

@@ -78,6 +78,11 @@ export { gameKind, kindParts, compareKinds, type GameKind, type KindParts } from
 export { settingsRepository, type SettingsRepository } from './settings'
 export { liveSeatRepository, type LiveSeatRepository } from './live-seats'
 export { solverTableCache, solverTableKey, type SolverTableCache } from './solver-tables'
+export {
+  openSolverTableStore,
+  type SolverTableStore,
+  type StoredSolverTable,
+} from './solver-tables-api'
 export { personStrength, playerStrengthQueries, type PersonStrength } from './player-strength'
 
 export const {

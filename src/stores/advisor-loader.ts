@@ -1,5 +1,5 @@
-import type { AdvisedGame, Advisor, SolvedTable, SolveProgress } from '@/advisor'
-import { getSolverTable, putSolverTable } from '@/db'
+import type { AdvisedGame, Advisor, SolveProgress } from '@/advisor'
+import { openSolverTableStore } from '@/db'
 
 /**
  * Gets the advisor for a game. Maxi Yatzy: the heuristic advisor for the game's options, made on
@@ -13,7 +13,9 @@ import { getSolverTable, putSolverTable } from '@/db'
  *    precache already keeps it (compressed, about 7× smaller than the Float32 copy) and drops it
  *    when an update brings a new one;
  * 3. a fresh solve in a Web Worker with progress (no usable file), stored for next time.
- * The advisor code is loaded only here, so games without hints never download it.
+ * The advisor code is loaded only here, so games without hints never download it. The page's
+ * thread stays free meanwhile: the rules model is built in steps with pauses between them, and the
+ * stored tables are read and written in a worker of their own (solver-tables-api).
  */
 export async function loadAdvisor(
   { variant, options }: AdvisedGame,
@@ -25,36 +27,46 @@ export async function loadAdvisor(
   if (!advisorModule.isExactVariant(variant)) {
     return advisorModule.createMaxiAdvisor(advisorModule.adviceOptions(variant, options))
   }
-  const version = advisorModule.solverVersion(variant, options)
-  const rules = advisorModule.advisorKey(variant, options)
-  const stored = await getSolverTable(variant, version, rules)
-  if (stored) {
-    try {
-      const table = advisorModule.tableFromStorage(stored.meta, stored.data)
-      return advisorModule.loadTable(table.meta, table.values)
-    } catch {
-      // Stored by an older build or damaged: try the shipped table or solve again below.
+  const tables = openSolverTableStore()
+  try {
+    // Builds and caches the model the key and the advisor below are made from.
+    await advisorModule.exactModelInSteps(variant, options, pause)
+    const address = {
+      variant,
+      solverVersion: advisorModule.solverVersion(variant, options),
+      rules: advisorModule.advisorKey(variant, options),
     }
+    const stored = await tables.get(address)
+    if (stored) {
+      try {
+        const table = advisorModule.tableFromStorage(stored.meta, stored.data)
+        return advisorModule.loadTable(table.meta, table.values)
+      } catch {
+        // Stored by an older build or damaged: try the shipped table or solve again below.
+      }
+    }
+    // The dev server and Vitest have no shipped files (build/advisor-tables.ts runs at build time).
+    const shipped =
+      import.meta.env.PROD && !advisorModule.hasHouseRules(variant, options)
+        ? await advisorModule.fetchShippedTable(variant, import.meta.env.BASE_URL)
+        : null
+    if (shipped) return advisorModule.loadTable(shipped.meta, shipped.values)
+    const table =
+      typeof Worker === 'undefined'
+        ? advisorModule.solveTable(variant, onProgress, options)
+        : await (
+            await import('@/advisor/client')
+          ).solveTableInWorker(variant, options, onProgress, signal)
+    const advisor = advisorModule.loadTable(table.meta, table.values)
+    // The advisor keeps its values; the store takes a copy (a few ms, against a clone of it).
+    await tables.put(address, table.values.slice().buffer, { ...table.meta })
+    return advisor
+  } finally {
+    tables.close()
   }
-  // The dev server and Vitest have no shipped files (build/advisor-tables.ts runs at build time).
-  const shipped =
-    import.meta.env.PROD && !advisorModule.hasHouseRules(variant, options)
-      ? await advisorModule.fetchShippedTable(variant, import.meta.env.BASE_URL)
-      : null
-  if (shipped) return advisorModule.loadTable(shipped.meta, shipped.values)
-  const table =
-    typeof Worker === 'undefined'
-      ? advisorModule.solveTable(variant, onProgress, options)
-      : await solveInWorker({ variant, options }, onProgress, signal)
-  await putSolverTable(variant, version, table.values, { ...table.meta }, rules)
-  return advisorModule.loadTable(table.meta, table.values)
 }
 
-async function solveInWorker(
-  { variant, options }: AdvisedGame,
-  onProgress: (progress: SolveProgress) => void,
-  signal: AbortSignal | undefined,
-): Promise<SolvedTable> {
-  const { createAdvisor } = await import('@/advisor/client')
-  return (await createAdvisor(variant, onProgress, { tableOptions: options, signal })).table!
+/** Lets the page paint and answer taps between steps of work on its thread. */
+function pause(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
 }

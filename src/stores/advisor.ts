@@ -34,7 +34,10 @@ export const useAdvisorStore = defineStore('advisor', () => {
     if (running) return running
     byKey[key] = { status: 'loading', progress: 0 }
     const load = loadAdvisor(game, ({ done, total }) => {
-      byKey[key] = { status: 'loading', progress: total > 0 ? done / total : 0 }
+      // In place: only what shows the progress bar re-renders, not every screen that reads the
+      // state (the whole game screen, about a hundred times per solve).
+      const loading = byKey[key]
+      if (loading?.status === 'loading') loading.progress = total > 0 ? done / total : 0
     })
       .then((advisor) => {
         // The table is large and never changes: keep Vue from making it reactive.

@@ -1,5 +1,6 @@
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { computed, watchEffect } from 'vue'
 import { sheetWithOpen } from '../helpers/advisor'
 import { resetDatabase } from '../helpers/db'
 import { loadAdvisor } from '@/stores/advisor-loader'
@@ -65,5 +66,32 @@ describe('the advisor store', () => {
     await advisors.ensure(maxi(30))
     expect(advisors.state(maxi(30)).status).toBe('ready')
     expect(advisors.state(maxi(21)).status).toBe('idle')
+  })
+
+  it('moves the progress on in place: what reads only whether it is loading is not run again', async () => {
+    const advisors = useAdvisorStore()
+    const game = forced(false)
+    const seen: number[] = []
+    let statusReads = 0
+    const status = computed(() => (statusReads++, advisors.state(game).status))
+    const progress = computed(() => {
+      const state = advisors.state(game)
+      return state.status === 'loading' ? state.progress : null
+    })
+    const stop = watchEffect(() => void status.value, { flush: 'sync' })
+    const stopProgress = watchEffect(
+      () => {
+        if (progress.value !== null) seen.push(progress.value)
+      },
+      { flush: 'sync' },
+    )
+    await advisors.ensure(game)
+    stop()
+    stopProgress()
+    // idle → loading → ready: three reads, however many progress ticks came between.
+    expect(statusReads).toBe(3)
+    expect(seen.length).toBeGreaterThan(5)
+    expect(seen.at(-1)).toBe(1)
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen)
   })
 })

@@ -1,0 +1,81 @@
+import { db } from './database'
+import { solverTableCache } from './solver-tables'
+import type {
+  SolverTableAddress,
+  SolverTablesRequest,
+  SolverTablesResponse,
+} from './solver-tables-protocol'
+import type { SolverTableRecord } from './types'
+
+/** A stored table as the advisor reads it: its meta and its values' bytes. */
+export interface StoredSolverTable {
+  meta: SolverTableRecord['meta']
+  data: ArrayBuffer | ArrayBufferView
+}
+
+export interface SolverTableStore {
+  get(address: SolverTableAddress): Promise<StoredSolverTable | null>
+  /** Stores the table; its bytes are handed over (a worker takes the buffer: do not reuse it). */
+  put(
+    address: SolverTableAddress,
+    data: ArrayBuffer,
+    meta: SolverTableRecord['meta'],
+  ): Promise<void>
+  /** Ends the worker, if any; the store cannot be used afterwards. */
+  close(): void
+}
+
+/**
+ * The advisor's stored tables, read and written in a Web Worker (solver-tables.worker.ts) so the
+ * page's thread neither copies nor clones a table of several MB; on this thread where there are
+ * no workers (tests).
+ */
+export function openSolverTableStore(): SolverTableStore {
+  if (typeof Worker === 'undefined') return onThisThread()
+  const worker = new Worker(new URL('./solver-tables.worker.ts', import.meta.url), {
+    type: 'module',
+  })
+  const waiting = new Map<number, (response: SolverTablesResponse) => void>()
+  let nextId = 0
+  const failAll = (message: string) => {
+    for (const answer of waiting.values()) answer({ id: -1, type: 'failed', message })
+    waiting.clear()
+  }
+  worker.onmessage = ({ data }: MessageEvent<SolverTablesResponse>) => {
+    waiting.get(data.id)?.(data)
+    waiting.delete(data.id)
+  }
+  worker.onerror = (event) => failAll(event.message || 'The stored tables worker failed')
+  const ask = (request: SolverTablesRequest, transfer: Transferable[] = []) =>
+    new Promise<SolverTablesResponse>((resolve, reject) => {
+      waiting.set(request.id, (response) =>
+        response.type === 'failed' ? reject(new Error(response.message)) : resolve(response),
+      )
+      worker.postMessage(request, transfer)
+    })
+  return {
+    async get(address) {
+      const response = await ask({ id: nextId++, type: 'get', ...address })
+      return response.type === 'got' ? response.table : null
+    },
+    async put(address, data, meta) {
+      await ask({ id: nextId++, type: 'put', ...address, data, meta }, [data])
+    },
+    close() {
+      failAll('The stored tables were closed')
+      worker.terminate()
+    },
+  }
+}
+
+function onThisThread(): SolverTableStore {
+  const { getSolverTable, putSolverTable } = solverTableCache(db)
+  return {
+    async get({ variant, solverVersion, rules }) {
+      return (await getSolverTable(variant, solverVersion, rules)) ?? null
+    },
+    put: ({ variant, solverVersion, rules }, data, meta) =>
+      putSolverTable(variant, solverVersion, data, meta, rules),
+    close() {},
+  }
+}
