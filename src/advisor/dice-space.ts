@@ -1,3 +1,5 @@
+import { runSteps, type Steps } from './steps'
+
 /**
  * Every roll and every keep of a fixed number of dice, with the tables the turn computation walks.
  *
@@ -44,9 +46,14 @@ export interface DiceSpace {
 const cache = new Map<number, DiceSpace>()
 
 export function diceSpace(diceCount: number): DiceSpace {
+  return runSteps(diceSpaceInSteps(diceCount))
+}
+
+/** diceSpace, yielding between the steps of a first build (see exactModelInSteps). */
+export function* diceSpaceInSteps(diceCount: number): Steps<DiceSpace> {
   let space = cache.get(diceCount)
   if (!space) {
-    space = buildDiceSpace(diceCount)
+    space = yield* buildDiceSpace(diceCount)
     cache.set(diceCount, space)
   }
   return space
@@ -73,7 +80,7 @@ function factorial(n: number): number {
   return f
 }
 
-function buildDiceSpace(diceCount: number): DiceSpace {
+function* buildDiceSpace(diceCount: number): Steps<DiceSpace> {
   const keepDice: number[][] = []
   for (let size = 0; size <= diceCount; size++) keepDice.push(...multisets(size))
   const index = new Map(keepDice.map((dice, k) => [keyOf(dice), k]))
@@ -86,6 +93,7 @@ function buildDiceSpace(diceCount: number): DiceSpace {
   const rollOffset = keepDice.findIndex((dice) => dice.length === diceCount)
   const rollCount = keepCount - rollOffset
 
+  yield
   const keepSize = new Uint8Array(keepCount)
   const addDie = new Int32Array(rollOffset * 6)
   const removeStart = new Int32Array(keepCount + 1)
@@ -105,6 +113,7 @@ function buildDiceSpace(diceCount: number): DiceSpace {
     }
   })
   removeStart[keepCount] = removeList.length
+  yield
   const removeWidth = Math.min(diceCount, 6)
   const removePadded = new Int32Array(keepCount * removeWidth)
   for (let k = 0; k < keepCount; k++) {

@@ -9,7 +9,7 @@ import {
   gameRules,
 } from '../rules'
 import { adviceOptions, advisorKey, hasHouseRules } from './advisor-key'
-import { diceSpace, type DiceSpace } from './dice-space'
+import { diceSpaceInSteps, type DiceSpace } from './dice-space'
 import {
   assertJokerOrder,
   assertUpperIsCountTimesFace,
@@ -138,7 +138,7 @@ function* buildModel(variant: ExactVariantId, options: TableOptions): Steps<Exac
   const game = gameRules(variant, options)
   const rules = game.table
   yield
-  const space = diceSpace(def.diceCount)
+  const space = yield* diceSpaceInSteps(def.diceCount)
   const rolls = space.keepDice.slice(space.rollOffset)
   const boxes = def.boxes.map((box) => box.id)
   const upperIds = def.boxes.filter((box) => box.section === 'upper')
@@ -153,9 +153,12 @@ function* buildModel(variant: ExactVariantId, options: TableOptions): Steps<Exac
   yield
   const lowerBoxes = boxes.slice(6)
   const L = lowerBoxes.length
-  const lowerScore = lowerBoxes.map((box) =>
-    Float64Array.from(rolls, (dice) => scoreBox(game, box, dice)),
-  )
+  const lowerScore: Float64Array[] = []
+  for (const box of lowerBoxes) {
+    lowerScore.push(Float64Array.from(rolls, (dice) => scoreBox(game, box, dice)))
+    // Every rules check runs for each roll: about 250 per box, a step every three boxes.
+    if (lowerScore.length % 3 === 0) yield
+  }
 
   const jokerRule = def.joker ? rules.joker : 'none'
   const extras = rules.extraAllAlike > 0

@@ -49,7 +49,10 @@ export function buildUpperStates(rules: UpperRules): UpperStates {
   return runSteps(upperStatesInSteps(rules))
 }
 
-/** buildUpperStates, yielding between its two passes (see exactModelInSteps). */
+/** States per step of a build in steps: the standard Yatzy section has about 1 300 of them. */
+const STATES_PER_STEP = 512
+
+/** buildUpperStates, yielding every STATES_PER_STEP states of each pass (see exactModelInSteps). */
 export function* upperStatesInSteps(rules: UpperRules): Steps<UpperStates> {
   const { diceCount, threshold, bonus, forcedOrder } = rules
   const stride = diceCount + 1
@@ -86,6 +89,7 @@ export function* upperStatesInSteps(rules: UpperRules): Steps<UpperStates> {
   // Breadth-first from the empty section, so only sums that dice can make get a state.
   add(0, settle(0, 0))
   for (let i = 0; i < count; i++) {
+    if (i % STATES_PER_STEP === STATES_PER_STEP - 1) yield
     const mask = masks[i]!
     const sum = sums[i]!
     for (const face of faces[mask]!) {
@@ -100,6 +104,7 @@ export function* upperStatesInSteps(rules: UpperRules): Steps<UpperStates> {
   const next = new Int32Array(count * 6 * stride).fill(-1)
   const reward = new Float64Array(count * 6 * stride)
   for (let i = 0; i < count; i++) {
+    if (i % STATES_PER_STEP === STATES_PER_STEP - 1) yield
     const mask = masks[i]!
     const sum = sums[i]!
     for (const face of faces[mask]!) {

@@ -66,7 +66,12 @@ export async function loadAdvisor(
   }
 }
 
-/** Lets the page paint and answer taps between steps of work on its thread. */
+/**
+ * Lets the page paint and answer taps between steps of work on its thread: `scheduler.yield()`
+ * where there is one (Chromium), which resumes ahead of other tasks and is not clamped to 4 ms
+ * the way a chain of timers is after five; a timer elsewhere.
+ */
 function pause(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0))
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } }
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0))
 }
