@@ -152,7 +152,7 @@ function buildModel(variant: ExactVariantId, options: TableOptions): ExactModel 
     diceCount: def.diceCount,
     threshold: rules.upperBonus.threshold,
     bonus: rules.upperBonus.value,
-    forcedOrder: def.forcedOrder,
+    forcedOrder: rules.forcedOrder,
   })
 
   const codes: number[] = []
@@ -160,7 +160,7 @@ function buildModel(variant: ExactVariantId, options: TableOptions): ExactModel 
     const mask = code & ((1 << L) - 1)
     if (extras && code & yahtzeeFlag && !(mask & (1 << yahtzeeBit))) continue
     // Forced order fills the lower boxes as a prefix.
-    if (def.forcedOrder && (mask & (mask + 1)) !== 0) continue
+    if (rules.forcedOrder && (mask & (mask + 1)) !== 0) continue
     codes.push(code)
   }
   const lowerCodes = Int32Array.from(codes)
@@ -170,7 +170,8 @@ function buildModel(variant: ExactVariantId, options: TableOptions): ExactModel 
   const stateCount = codes.length * upper.count
   // Only a solve needs the layers: advice on the page builds the model without them.
   let layers: Int32Array[] | null = null
-  const layersOnce = () => (layers ??= buildLayers(def.forcedOrder, L, codes, upper, boxes.length))
+  const layersOnce = () =>
+    (layers ??= buildLayers(rules.forcedOrder, L, codes, upper, boxes.length))
 
   const hits = lowerScore.map((column) => [...column.keys()].filter((r) => column[r]! > 0))
   const model: ExactModel = {
@@ -191,7 +192,7 @@ function buildModel(variant: ExactVariantId, options: TableOptions): ExactModel 
     allAlikeRoll,
     jokerRule,
     secondAllAlike: joker || extras,
-    forcedOrder: def.forcedOrder,
+    forcedOrder: rules.forcedOrder,
     upper,
     lowerCodes,
     lowerIndex,
