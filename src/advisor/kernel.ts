@@ -126,6 +126,7 @@ export class TurnKernel {
  * Five alike with the all-alike box filled (index = face), plus the extra when the box holds its
  * points. Forced joker: matching upper box, else any lower box as a joker, else an upper box for 0.
  * Free joker: any open box, lower boxes as a joker. No joker: the roll's plain value, `plain(face)`.
+ * Forced order: the next box only, a lower one as a joker (see forcedJoker).
  * `upperValue(face, count)` is the value of writing count dice of face in its (open) upper box.
  */
 export function jokerValues(
@@ -141,6 +142,10 @@ export function jokerValues(
   const nu = m.upper.count
   const L = m.lowerBoxes.length
   const bonus = code & m.yahtzeeFlag ? m.yahtzeeBonus : 0
+  if (m.forcedOrder && m.jokerRule !== 'none') {
+    forcedJoker(m, code, upperMask, us, values, upperValue, bonus, out)
+    return
+  }
   const lowerOpen = ~code & ((1 << L) - 1)
   const jokerInLower = (face: number, best: number) => {
     for (let j = 0; j < L; j++) {
@@ -172,6 +177,29 @@ export function jokerValues(
         if (v > best) best = v
       }
     }
+    out[face] = bonus + best
+  }
+}
+
+/** Forced order: the joker goes in the next box, a lower box paying as a joker, an upper its count. */
+function forcedJoker(
+  m: ExactModel,
+  code: number,
+  upperMask: number,
+  us: number,
+  values: StateValues,
+  upperValue: (face: number, count: number) => number,
+  bonus: number,
+  out: Float64Array,
+): void {
+  const next = upperMask === 63 ? 6 + lowestZeroBit(code) : lowestZeroBit(upperMask)
+  const j = next - 6
+  const lowerNext = j >= 0 ? values[m.lowerIndex[code | (1 << j)]! * m.upper.count + us]! : 0
+  for (let face = 1; face <= 6; face++) {
+    const best =
+      j < 0
+        ? upperValue(next + 1, next + 1 === face ? m.space.diceCount : 0)
+        : m.jokerScore[j * 7 + face]! + lowerNext
     out[face] = bonus + best
   }
 }

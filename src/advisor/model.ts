@@ -181,7 +181,7 @@ function* buildModel(variant: ExactVariantId, options: TableOptions): Steps<Exac
     diceCount: def.diceCount,
     threshold: rules.upperBonus.threshold,
     bonus: rules.upperBonus.value,
-    forcedOrder: def.forcedOrder,
+    forcedOrder: rules.forcedOrder,
   })
 
   const codes: number[] = []
@@ -189,7 +189,7 @@ function* buildModel(variant: ExactVariantId, options: TableOptions): Steps<Exac
     const mask = code & ((1 << L) - 1)
     if (extras && code & yahtzeeFlag && !(mask & (1 << yahtzeeBit))) continue
     // Forced order fills the lower boxes as a prefix.
-    if (def.forcedOrder && (mask & (mask + 1)) !== 0) continue
+    if (rules.forcedOrder && (mask & (mask + 1)) !== 0) continue
     codes.push(code)
   }
   const lowerCodes = Int32Array.from(codes)
@@ -199,7 +199,8 @@ function* buildModel(variant: ExactVariantId, options: TableOptions): Steps<Exac
   const stateCount = codes.length * upper.count
   // Only a solve needs the layers: advice on the page builds the model without them.
   let layers: Int32Array[] | null = null
-  const layersOnce = () => (layers ??= buildLayers(def.forcedOrder, L, codes, upper, boxes.length))
+  const layersOnce = () =>
+    (layers ??= buildLayers(rules.forcedOrder, L, codes, upper, boxes.length))
 
   yield
   const hits = lowerScore.map((column) => [...column.keys()].filter((r) => column[r]! > 0))
@@ -221,7 +222,7 @@ function* buildModel(variant: ExactVariantId, options: TableOptions): Steps<Exac
     allAlikeRoll,
     jokerRule,
     secondAllAlike: joker || extras,
-    forcedOrder: def.forcedOrder,
+    forcedOrder: rules.forcedOrder,
     upper,
     lowerCodes,
     lowerIndex,

@@ -38,7 +38,10 @@ export function yahtzeeBonusValue(variant: VariantId, options: TableOptions): nu
   return extra(after) - extra(before)
 }
 
-/** jokerScore[j * 7 + face]: what a joker five-alike of face pays in lower box j. */
+/**
+ * jokerScore[j * 7 + face]: what a joker five-alike of face pays in lower box j (read in any
+ * order: forced order changes where a joker may go, not what it pays; assertJokerOrder checks).
+ */
 export function jokerLowerScores(
   variant: VariantId,
   lowerBoxes: readonly BoxId[],
@@ -46,11 +49,12 @@ export function jokerLowerScores(
 ): Float64Array {
   const def = getVariant(variant)
   const scores = new Float64Array(lowerBoxes.length * 7)
+  const anyOrder = gameRules(variant, { ...options, forcedOrder: false })
   for (let face = 1; face <= 6; face++) {
     // With the Yahtzee box and the matching upper box filled, the joker may go in any lower box.
     const sheet: Sheet = { scores: { [def.allAlikeBox]: 0, [def.boxes[face - 1]!.id]: 0 } }
     const dice = Array(def.diceCount).fill(face)
-    for (const { box, score } of legalBoxes(gameRules(variant, options), sheet, dice)) {
+    for (const { box, score } of legalBoxes(anyOrder, sheet, dice)) {
       const j = lowerBoxes.indexOf(box)
       if (j >= 0) scores[j * 7 + face] = score
     }
@@ -61,9 +65,13 @@ export function jokerLowerScores(
 /**
  * The kernel's joker order — forced: matching upper box if open, else any open lower box, else any
  * open upper box for 0; free: any open box — probed against legalBoxes on one sheet per case and
- * face.
+ * face. Under forced order: the next box only, paying what the kernel assumes (forcedJoker).
  */
 export function assertJokerOrder(variant: VariantId, options: TableOptions): void {
+  if (tableRules(gameRules(variant, options)).forcedOrder) {
+    assertForcedJoker(variant, options)
+    return
+  }
   const def = getVariant(variant)
   const free = tableRules(gameRules(variant, options)).joker === 'free'
   const upper = def.boxes.filter((box) => box.section === 'upper').map((box) => box.id)
@@ -91,6 +99,35 @@ export function assertJokerOrder(variant: VariantId, options: TableOptions): voi
       }
     }
   }
+}
+
+/**
+ * Forced order: five alike with the all-alike box filled go in the next box, every box before it
+ * filled: an upper box for count × face, a lower box for its joker score (jokerLowerScores).
+ */
+function assertForcedJoker(variant: VariantId, options: TableOptions): void {
+  const def = getVariant(variant)
+  const rules = gameRules(variant, options)
+  const lower = def.boxes.filter((box) => box.section === 'lower').map((box) => box.id)
+  const joker = jokerLowerScores(variant, lower, options)
+  def.boxes.forEach((next, b) => {
+    if (next.id === def.allAlikeBox) return
+    const before = def.boxes.slice(0, b).map((box) => [box.id, 0])
+    const sheet: Sheet = { scores: { ...Object.fromEntries(before), [def.allAlikeBox]: 0 } }
+    for (let face = 1; face <= 6; face++) {
+      const pays = next.face
+        ? next.face === face
+          ? def.diceCount * face
+          : 0
+        : joker[lower.indexOf(next.id) * 7 + face]!
+      const [got, ...more] = legalBoxes(rules, sheet, Array(def.diceCount).fill(face))
+      if (more.length > 0 || got?.box !== next.id || got.score !== pays) {
+        throw new Error(
+          `${variant}: the joker under forced order is not the one the solver assumes`,
+        )
+      }
+    }
+  })
 }
 
 /** The kernel scores an upper box as count × face, indexed by count: check the rules agree. */

@@ -38,6 +38,8 @@ export function useHouseRulesText() {
     if (own.joker)
       parts.push(`${t('houseRules.joker', { box: allAlike })}: ${t(CHOICES[own.joker]!)}`)
     if (own.twoPairsSameFace) parts.push(t('houseRules.twoPairsSameFace'))
+    if (own.forcedOrder !== undefined)
+      parts.push(t(own.forcedOrder ? 'houseRules.forcedOrder' : 'houseRules.anyOrder'))
     return parts.length === 0 ? '' : `${t('houseRules.label')}: ${parts.join(' · ')}`
   }
 }

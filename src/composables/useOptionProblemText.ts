@@ -21,6 +21,7 @@ const QUESTIONS: Record<string, MessageKey> = {
   extraAllAlike: 'houseRules.extraAllAlike',
   joker: 'houseRules.joker',
   twoPairsSameFace: 'houseRules.twoPairsSameFace',
+  forcedOrder: 'houseRules.forcedOrder',
   fullStraight: 'newGame.fullStraight',
   yatzyTieBreak: 'newGame.tieBreak',
 }

@@ -21,6 +21,16 @@ export const HARD_SLIP: Readonly<Record<VariantId, number>> = {
 }
 
 /**
+ * Hard's slip for a game: under forced order (a house rule of any variant) each turn has one box,
+ * the options lie as close as in Forced Yatzy, and Forced Yatzy's slip is the one calibrated there.
+ */
+export function hardSlip(variant: VariantId, options: TableOptions): number {
+  return gameRules(variant, options).table.forcedOrder
+    ? HARD_SLIP['forced-yatzy']
+    : HARD_SLIP[variant]
+}
+
+/**
  * Hard and Perfect: both judge every option by the advisor's expected final score. Perfect takes
  * the best (the advisor's own play; ties go to the advisor's first). Hard misjudges each option a
  * little (`slip`) and takes what looks best to it: a strong player who knows the game well but not
@@ -32,7 +42,7 @@ export function advisedComputer(
   options: TableOptions,
   advisor: Advisor,
   seed: number,
-  slip = level === 'hard' ? HARD_SLIP[variant] : 0,
+  slip = level === 'hard' ? hardSlip(variant, options) : 0,
 ): Computer {
   if (advisor.variant !== variant) {
     throw new Error(`The ${level} computer plays ${variant}, not ${advisor.variant}`)

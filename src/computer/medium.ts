@@ -79,7 +79,7 @@ export function mediumComputer(
     if (key === lastKey) return lastStop
     const worth = worthOn(sheet)
     const open = boxes.flatMap((box, b) => (sheet.scores[box] === undefined ? [b] : []))
-    const allowed = def.forcedOrder ? open.slice(0, 1) : open
+    const allowed = rules.table.forcedOrder ? open.slice(0, 1) : open
     const stop = new Float64Array(space.rollCount).fill(-Infinity)
     for (let r = 0; r < space.rollCount; r++) {
       if (def.joker && rolls[r]![0] === rolls[r]![def.diceCount - 1]) {

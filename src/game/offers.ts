@@ -7,7 +7,7 @@ export interface BoxOffer {
   /** Among the highest-paying legal boxes (and worth more than 0). */
   best: boolean
   /**
-   * Forced Yatzy: a box whose turn has not come. It is waiting, not refused for this roll: a struck
+   * Forced order: a box whose turn has not come. It is waiting, not refused for this roll: a struck
    * number there would read like a scratch.
    */
   locked?: true
@@ -27,7 +27,8 @@ export function boxOffers(
 ): Partial<Record<BoxId, BoxOffer>> {
   const legal = new Map(legalBoxes(rules, sheet, dice).map((e) => [e.box, e.score]))
   const top = Math.max(0, ...legal.values())
-  const { boxes, forcedOrder } = rules.variant
+  const { boxes } = rules.variant
+  const { forcedOrder } = rules.table
   const offers: Partial<Record<BoxId, BoxOffer>> = {}
   for (const box of boxes) {
     if (sheet.scores[box.id] !== undefined) continue
@@ -45,7 +46,7 @@ export function boxOffers(
 
 type Offers = Partial<Record<BoxId, BoxOffer>>
 
-/** The first box the roll may go into: Forced Yatzy's one box. */
+/** The first box the roll may go into: the one box under forced order. */
 export function firstLegalBox(offers: Offers | undefined): BoxId | null {
   if (!offers) return null
   return (Object.keys(offers) as BoxId[]).find((box) => offers[box]!.legal) ?? null

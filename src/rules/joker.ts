@@ -35,6 +35,21 @@ export function isJokerRoll(
   )
 }
 
+/** A roll in one box: as a joker (lower boxes pay their pattern) or by its plain score. */
+export function jokerOrPlain(
+  box: BoxDef,
+  joker: boolean,
+  counts: readonly number[],
+  sum: number,
+  rules: TableRules,
+): ScoredBox {
+  const asJoker = joker && box.section === 'lower'
+  return {
+    box: box.id,
+    score: asJoker ? jokerScore(box, counts, sum, rules) : box.score(counts, sum, rules),
+  }
+}
+
 /**
  * Where a joker may go. Forced: the matching upper box if open, else any open lower box (as a
  * joker), else any open upper box for 0. Free: any open box, lower boxes as a joker.
@@ -46,11 +61,7 @@ export function jokerBoxes(
   counts: readonly number[],
   sum: number,
 ): ScoredBox[] {
-  const asJoker = (box: BoxDef): ScoredBox => ({
-    box: box.id,
-    score:
-      box.section === 'lower' ? jokerScore(box, counts, sum, rules) : box.score(counts, sum, rules),
-  })
+  const asJoker = (box: BoxDef) => jokerOrPlain(box, true, counts, sum, rules)
   if (rules.joker === 'free') return open.map(asJoker)
   const face = counts.findIndex((n) => n === variant.diceCount)
   const matchingUpper = open.find((box) => box.face === face)

@@ -1,6 +1,12 @@
 import { assertDice, countsSum, faceCounts } from './dice'
 import { RuleError } from './errors'
-import { countsExtraAllAlikes, earnsExtraAllAlike, isJokerRoll, jokerBoxes } from './joker'
+import {
+  countsExtraAllAlikes,
+  earnsExtraAllAlike,
+  isJokerRoll,
+  jokerBoxes,
+  jokerOrPlain,
+} from './joker'
 import { getBox } from './registry'
 import { boxValues } from './possible-scores'
 import { rulesOf, type RulesArg } from './game-rules'
@@ -26,13 +32,13 @@ export function isSheetFull(rules: RulesArg, sheet: Sheet): boolean {
 }
 
 /**
- * The boxes a turn may end in before the dice are known: every open box, or in Forced Yatzy only
- * the next one. The dice can narrow this further (Yahtzee's joker): see legalBoxes.
+ * The boxes a turn may end in before the dice are known: every open box, or under forced order
+ * only the next one. The dice can narrow this further (Yahtzee's joker): see legalBoxes.
  */
 export function writableBoxes(rules: RulesArg, sheet: Sheet): BoxId[] {
-  const { variant } = rulesOf(rules)
+  const { variant, table } = rulesOf(rules)
   const open = openBoxes(variant, sheet).map((box) => box.id)
-  return variant.forcedOrder ? open.slice(0, 1) : open
+  return table.forcedOrder ? open.slice(0, 1) : open
 }
 
 /** What the dice are worth in that box by the table's rules (no joker, no sheet). */
@@ -61,16 +67,14 @@ function legalIn(
   const sum = countsSum(counts)
   const open = openBoxes(variant, sheet)
   if (open.length === 0) return []
-  if (variant.forcedOrder) {
-    const next = open[0]!
-    return [{ box: next.id, score: next.score(counts, sum, rules) }]
-  }
-  if (isJokerRoll(variant, rules, sheet, counts))
-    return jokerBoxes(variant, rules, open, counts, sum)
+  const joker = isJokerRoll(variant, rules, sheet, counts)
+  // Forced order leaves the joker one box, the next: there it pays as a joker (docs/RULES.md).
+  if (rules.forcedOrder) return [jokerOrPlain(open[0]!, joker, counts, sum, rules)]
+  if (joker) return jokerBoxes(variant, rules, open, counts, sum)
   return open.map((box) => ({ box: box.id, score: box.score(counts, sum, rules) }))
 }
 
-function assertWritable(variant: VariantDef, sheet: Sheet, def: BoxDef): void {
+function assertWritable(variant: VariantDef, rules: TableRules, sheet: Sheet, def: BoxDef): void {
   const open = openBoxes(variant, sheet)
   if (open.length === 0) {
     throw new RuleError('sheet-full', 'This sheet is full: every box is written.')
@@ -81,10 +85,10 @@ function assertWritable(variant: VariantDef, sheet: Sheet, def: BoxDef): void {
       score: sheet.scores[def.id]!,
     })
   }
-  if (variant.forcedOrder && open[0]!.id !== def.id) {
+  if (rules.forcedOrder && open[0]!.id !== def.id) {
     throw new RuleError(
       'forced-order',
-      `${variant.name} fills the boxes in order: this turn goes into ${open[0]!.name}.`,
+      `This game fills the boxes in order: this turn goes into ${open[0]!.name}.`,
       { box: def.id, next: open[0]!.id },
     )
   }
@@ -132,7 +136,7 @@ export function writeBox(
   const { variant, table: rules } = rulesOf(game)
   const def = getBox(variant, box)
   assertDice(variant, dice)
-  assertWritable(variant, sheet, def)
+  assertWritable(variant, rules, sheet, def)
   const legal = legalIn(variant, rules, sheet, dice)
   const choice = legal.find((entry) => entry.box === box)
   if (!choice) {
@@ -164,7 +168,7 @@ export function writeScore(
 ): Sheet {
   const { variant, table: rules } = rulesOf(game)
   const def = getBox(variant, box)
-  assertWritable(variant, sheet, def)
+  assertWritable(variant, rules, sheet, def)
   const values = boxValues(game, box)
   if (!Number.isInteger(score) || !values.has(score)) {
     throw new RuleError('impossible-score', `${def.name} cannot hold ${score}.`, {

@@ -79,6 +79,10 @@ const OPTION_SPECS: Record<keyof TableOptions, OptionSpec> = {
     accepts: (value) => typeof value === 'boolean',
     appliesTo: (variant) => variant.boxes.some((box) => box.id === 'two-pairs'),
   },
+  forcedOrder: {
+    expects: () => ({ kind: 'yes-no' }),
+    accepts: (value) => typeof value === 'boolean',
+  },
   // Older games may carry these two on any variant, where they were always ignored: still allowed.
   fullStraight: {
     expects: () => ({ kind: 'either', least: 21, most: 30 }),
@@ -168,6 +172,7 @@ export const HOUSE_RULE_KEYS = [
   'extraAllAlike',
   'joker',
   'twoPairsSameFace',
+  'forcedOrder',
 ] as const satisfies readonly (keyof TableRules)[]
 
 /** The rules a game is played by: the variant's own, with each option the table chose on top. */

@@ -67,6 +67,8 @@ export interface TableOptions {
   fullStraight?: 21 | 30
   /** Yatzy and Forced Yatzy: equal totals are decided by the number of Yatzys. */
   yatzyTieBreak?: boolean
+  /** The boxes are filled in table order, top to bottom (Forced Yatzy's rule, in any variant). */
+  forcedOrder?: boolean
 }
 
 /** Every rule a table option can change, resolved: the variant's own rules with the options on top. */
@@ -81,6 +83,7 @@ export interface TableRules {
   joker: JokerRule
   twoPairsSameFace: boolean
   fullStraight: 21 | 30
+  forcedOrder: boolean
 }
 
 /** counts[f] = how many dice show face f; index 0 is unused. */
@@ -110,8 +113,6 @@ export interface VariantDef {
   parPerFace: number
   /** The variant's own rules, what a table gets for every option it leaves out. */
   rules: TableRules
-  /** Boxes must be filled in table order (Forced Yatzy). */
-  forcedOrder: boolean
   /** Unused rolls are banked for later turns (Maxi Yatzy). */
   savedRolls: boolean
   /** The box that takes all dice alike; it decides the Yatzy tie-break. */

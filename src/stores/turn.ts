@@ -64,9 +64,11 @@ export const useTurnStore = defineStore('turn', () => {
   )
   /** Dice in the app: rolls this turn may still make (Maxi Yatzy: its saved rolls too). */
   const rollsLeft = computed(() => maxRollsUsed.value - rolls.value.length)
-  /** Forced Yatzy: the one box this turn goes into. */
-  const forcedBox = computed(() => (game.variant?.forcedOrder ? firstLegalBox(offers.value) : null))
-  /** The box a complete roll goes into without a choice: Forced Yatzy's next, or the one picked. */
+  /** Forced order: the one box this turn goes into. */
+  const forcedBox = computed(() =>
+    game.state?.rules.table.forcedOrder ? firstLegalBox(offers.value) : null,
+  )
+  /** The box a complete roll goes into without a choice: forced order's next, or the one picked. */
   const targetBox = computed<BoxId | null>(() => {
     if (forcedBox.value) return forcedBox.value
     const box = pickedBox.value
@@ -149,7 +151,7 @@ export const useTurnStore = defineStore('turn', () => {
       return tapped(Promise.resolve(refused('computerTurn', 'A computer is playing this turn.')))
     }
     const offer = offers.value?.[box]
-    if (offer?.legal && offer.score === 0 && !game.variant?.forcedOrder) {
+    if (offer?.legal && offer.score === 0 && !game.state?.rules.table.forcedOrder) {
       scratchBox.value = box
       return done({ asked: 'scratch' as const })
     }
@@ -183,7 +185,8 @@ export const useTurnStore = defineStore('turn', () => {
 
   /** Dice in the app: rolls the dice not held (all of them on the first roll). */
   function rollVirtual(): ActionResult {
-    if (!game.variant || game.currentPlayer === null) return refused('noGame', 'No turn to roll for.')
+    if (!game.variant || game.currentPlayer === null)
+      return refused('noGame', 'No turn to roll for.')
     if (rollsLeft.value <= 0) return refused('noRollsLeft', 'This turn has no rolls left.')
     rolls.value = rollAgain(diceSource.value, diceCount.value, rolls.value, held.value)
     dice.value = [...rolls.value.at(-1)!.dice]

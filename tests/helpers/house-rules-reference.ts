@@ -19,12 +19,13 @@ const YATZY: OwnRules = {
   extraAllAlike: 0,
   joker: 'none',
   twoPairsSameFace: false,
+  forcedOrder: false,
 }
 
 /** The other variants: Yatzy's answers where that table has the same, their own where not. */
 const OWN: Record<VariantId, OwnRules> = {
   yatzy: YATZY,
-  'forced-yatzy': { ...YATZY, upperBonus: { threshold: 42, value: 50 } },
+  'forced-yatzy': { ...YATZY, upperBonus: { threshold: 42, value: 50 }, forcedOrder: true },
   'maxi-yatzy': { ...YATZY, upperBonus: { threshold: 84, value: 100 }, allAlike: 100 },
   yahtzee: {
     upperBonus: { threshold: 63, value: 35 },
@@ -36,6 +37,7 @@ const OWN: Record<VariantId, OwnRules> = {
     extraAllAlike: 100,
     joker: 'forced',
     twoPairsSameFace: false,
+    forcedOrder: false,
   },
 }
 

@@ -304,14 +304,16 @@ const JOKER_FIXED: Partial<Record<BoxId, number>> = {
 }
 
 /**
- * The moves RULES.md allows for this roll on this sheet, in table order: the next box in Forced
- * Yatzy; Yahtzee's joker order for five alike once the `yahtzee` box is filled; else every open box.
+ * The moves RULES.md allows for this roll on this sheet, in table order: the next box under forced
+ * order (Forced Yatzy, or the house rule), a joker there paying the lower pattern's value; Yahtzee's
+ * joker order for five alike once the `yahtzee` box is filled; else every open box.
  */
 export function refLegalMoves(
   variant: VariantId,
   sheet: Sheet,
   dice: readonly number[],
   fullStraight: 21 | 30 = 21,
+  forced = variant === 'forced-yatzy',
 ): Move[] {
   const open = LAYOUTS[variant].boxes.filter((b) => sheet.scores[b.id] === undefined)
   if (open.length === 0) return []
@@ -319,8 +321,13 @@ export function refLegalMoves(
     box: b.id,
     score: refScore(variant, b.id, dice, fullStraight),
   })
-  if (variant === 'forced-yatzy') return [plain(open[0]!)]
-  if (variant === 'yahtzee' && alike(dice) && sheet.scores.yahtzee !== undefined) {
+  const joker = variant === 'yahtzee' && alike(dice) && sheet.scores.yahtzee !== undefined
+  if (forced) {
+    const next = open[0]!
+    if (!joker || next.face !== undefined) return [plain(next)]
+    return [{ box: next.id, score: JOKER_FIXED[next.id] ?? total(dice) }]
+  }
+  if (joker) {
     const matching = open.find((b) => b.face === dice[0])
     if (matching) return [{ box: matching.id, score: total(dice) }]
     const lower = open.filter((b) => b.face === undefined)

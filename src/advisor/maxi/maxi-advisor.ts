@@ -19,6 +19,7 @@ import {
 } from './heuristic'
 import { maxiModel, maxiStateOf, openCount, type MaxiModel } from './maxi-model'
 import { SETTLED } from '../upper-states'
+import { lowestZeroBit } from '../kernel'
 import { keepValuesBefore, rollValues } from './multi-roll-turn'
 
 /**
@@ -118,6 +119,9 @@ export class MaxiAdvisor implements Advisor {
   private valuation(sheet: Sheet, rollsLeft: number): Valuation {
     const { filled, upperState } = maxiStateOf(this.model, sheet)
     const open = openCount(this.model, filled)
+    // Forced order: the turn aims at the next box; the heuristic's future (which assumes any
+    // order) values what follows, an estimate, labelled as one. The endgame solves any order.
+    if (this.rules.table.forcedOrder) return this.heuristicValuation(filled, upperState, true)
     if (isExactEndgame(open, this.model.upper.sum[upperState] === SETTLED)) {
       // After this turn the bank is at most rollsLeft, and each later turn adds at most 2.
       const endgame = this.endgameFor(rollsLeft + 2 * Math.max(0, open - 1))
@@ -139,7 +143,7 @@ export class MaxiAdvisor implements Advisor {
     return this.endgame
   }
 
-  private heuristicValuation(filled: number, upperState: number): Valuation {
+  private heuristicValuation(filled: number, upperState: number, forced = false): Valuation {
     const { model, heuristic } = this
     const { upper, space } = model
     const stride = space.diceCount + 1
@@ -147,8 +151,9 @@ export class MaxiAdvisor implements Advisor {
     const turnsAfter = openCount(model, filled) - 1
     // The turn's target: score + H(next) for every box; the bank term is added per rollsLeft.
     const stop = new Float64Array(space.rollCount).fill(-Infinity)
+    const next = forced ? lowestZeroBit(filled) : -1
     for (let b = 0; b < model.boxes.length; b++) {
-      if (filled & (1 << b)) continue
+      if (filled & (1 << b) || (forced && b !== next)) continue
       if (b < 6) {
         const at = (upperState * 6 + b) * stride
         for (let r = 0; r < space.rollCount; r++) {

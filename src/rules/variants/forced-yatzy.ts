@@ -3,7 +3,11 @@ import { YATZY_RULES, yatzyBoxes } from './yatzy'
 
 const upperBonus = { threshold: 42, value: 50 }
 
-/** Yatzy's sheet filled strictly top to bottom; the bonus needs only two of each face. */
+/**
+ * Yatzy's sheet filled strictly top to bottom; the bonus needs only two of each face. A preset:
+ * the same order is the `forcedOrder` table option of any variant, and this one's rules carry it,
+ * so a Forced Yatzy game stored before that option existed reads as it always did.
+ */
 export const forcedYatzy: VariantDef = {
   id: 'forced-yatzy',
   name: 'Forced Yatzy',
@@ -12,8 +16,7 @@ export const forcedYatzy: VariantDef = {
   boxes: yatzyBoxes,
   upperBonus,
   parPerFace: 2,
-  rules: { ...YATZY_RULES, upperBonus },
-  forcedOrder: true,
+  rules: { ...YATZY_RULES, upperBonus, forcedOrder: true },
   savedRolls: false,
   allAlikeBox: 'yatzy',
   joker: false,

@@ -43,7 +43,6 @@ export const maxiYatzy: VariantDef = {
   upperBonus,
   parPerFace: 4,
   rules: { ...YATZY_RULES, upperBonus, allAlike: 100 },
-  forcedOrder: false,
   savedRolls: true,
   allAlikeBox: 'maxi-yatzy',
   joker: false,

@@ -13,6 +13,7 @@ const YAHTZEE_RULES: TableRules = {
   joker: 'forced',
   twoPairsSameFace: false,
   fullStraight: 21,
+  forcedOrder: false,
 }
 
 /** The American sheet: kinds pay all five dice, fixed-value straights, joker and +100 bonus. */
@@ -41,7 +42,6 @@ export const yahtzee: VariantDef = {
   upperBonus: YAHTZEE_RULES.upperBonus,
   parPerFace: 3,
   rules: YAHTZEE_RULES,
-  forcedOrder: false,
   savedRolls: false,
   allAlikeBox: 'yahtzee',
   joker: true,

@@ -29,6 +29,7 @@ export const YATZY_RULES: TableRules = {
   joker: 'none',
   twoPairsSameFace: false,
   fullStraight: 21,
+  forcedOrder: false,
 }
 
 export const yatzy: VariantDef = {
@@ -40,7 +41,6 @@ export const yatzy: VariantDef = {
   upperBonus: YATZY_RULES.upperBonus,
   parPerFace: 3,
   rules: YATZY_RULES,
-  forcedOrder: false,
   savedRolls: false,
   allAlikeBox: 'yatzy',
   joker: false,

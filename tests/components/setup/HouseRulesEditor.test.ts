@@ -156,3 +156,42 @@ describe('a house rule the rules refuse is said at its field, in words of the la
     expect(wrapper.find('[role="alert"]').exists()).toBe(false)
   })
 })
+
+describe('"Fill the boxes in order" is asked in every variant', () => {
+  const checkbox = (wrapper: ReturnType<typeof mountWithApp>['wrapper'], name: string) =>
+    wrapper
+      .findAll('input[type="checkbox"]')
+      .find((input) => input.attributes('aria-label') === name)
+
+  it.each(['yatzy', 'forced-yatzy', 'maxi-yatzy', 'yahtzee'] as const)(
+    '%s: a checkbox, ticked only where the rule book fills in order',
+    async (variant) => {
+      await setLocale('en')
+      await loadEveryScreen()
+      const { wrapper } = mountWithApp(HouseRulesEditor, {
+        props: { variant, modelValue: {} },
+      })
+      await wrapper.get('button[aria-expanded="false"]').trigger('click')
+      const box = checkbox(wrapper, 'Fill the boxes in order')!
+      expect(box).toBeDefined()
+      expect((box.element as HTMLInputElement).checked).toBe(variant === 'forced-yatzy')
+      expect(box.element.closest('label')!.textContent).toContain(
+        variant === 'forced-yatzy' ? '(standard)' : 'Fill the boxes in order',
+      )
+      await box.setValue(variant !== 'forced-yatzy')
+      const emitted = wrapper.emitted('update:modelValue')!.at(-1)![0]
+      expect(emitted).toEqual({ forcedOrder: variant !== 'forced-yatzy' })
+    },
+  )
+
+  it('asks it in Swedish too', async () => {
+    await setLocale('sv')
+    await loadEveryScreen()
+    const { wrapper } = mountWithApp(HouseRulesEditor, {
+      props: { variant: 'yahtzee', modelValue: { forcedOrder: true } },
+    })
+    await nextTick()
+    const box = checkbox(wrapper, 'Fyll i rutorna i ordning')!
+    expect((box.element as HTMLInputElement).checked).toBe(true)
+  })
+})
