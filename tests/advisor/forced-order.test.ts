@@ -54,7 +54,7 @@ describe('Forced Yahtzee (Yahtzee with the boxes in order), exact', () => {
 
   it('is its own table, and Forced Yatzy keeps the name its stored and shipped tables have', () => {
     expect(advisorKey('yahtzee', FORCED)).toBe('yahtzee:forcedOrder=true')
-    expect(advisorKey('forced-yatzy')).toBe('forced-yatzy')
+    expect(advisorKey('forced-yatzy', {})).toBe('forced-yatzy')
     expect(advisorKey('forced-yatzy', FORCED)).toBe('forced-yatzy')
     expect(advisorKey('yatzy', FORCED)).toBe('yatzy:forcedOrder=true')
   })
