@@ -13,7 +13,7 @@ export function needsAdvisor(level: ComputerLevel): boolean {
 export function createComputer({
   variant,
   level,
-  options = {},
+  options,
   advisor,
   seed = 0,
 }: ComputerSetup): Computer {
