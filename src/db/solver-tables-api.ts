@@ -15,12 +15,15 @@ export interface StoredSolverTable {
 
 export interface SolverTableStore {
   get(address: SolverTableAddress): Promise<StoredSolverTable | null>
-  /** Stores the table; its bytes are handed over (a worker takes the buffer: do not reuse it). */
+  /**
+   * Stores the table. Its bytes are handed over and back: use the buffer this resolves to, not the
+   * one passed in (a worker took that one).
+   */
   put(
     address: SolverTableAddress,
     data: ArrayBuffer,
     meta: SolverTableRecord['meta'],
-  ): Promise<void>
+  ): Promise<ArrayBuffer>
   /** Ends the worker, if any; the store cannot be used afterwards. */
   close(): void
 }
@@ -59,7 +62,10 @@ export function openSolverTableStore(): SolverTableStore {
       return response.type === 'got' ? response.table : null
     },
     async put(address, data, meta) {
-      await ask({ id: nextId++, type: 'put', ...address, data, meta }, [data])
+      const response = await ask({ id: nextId++, type: 'put', ...address, data, meta }, [data])
+      if (response.type !== 'put')
+        throw new Error(`The stored tables worker answered ${response.type}`)
+      return response.data
     },
     close() {
       failAll('The stored tables were closed')
@@ -74,8 +80,10 @@ function onThisThread(): SolverTableStore {
     async get({ variant, solverVersion, rules }) {
       return (await getSolverTable(variant, solverVersion, rules)) ?? null
     },
-    put: ({ variant, solverVersion, rules }, data, meta) =>
-      putSolverTable(variant, solverVersion, data, meta, rules),
+    async put({ variant, solverVersion, rules }, data, meta) {
+      await putSolverTable(variant, solverVersion, data, meta, rules)
+      return data
+    },
     close() {},
   }
 }

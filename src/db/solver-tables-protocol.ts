@@ -24,5 +24,6 @@ export type SolverTablesResponse =
       type: 'got'
       table: { meta: SolverTableRecord['meta']; data: ArrayBuffer } | null
     }
-  | { id: number; type: 'put' }
+  /** A put's bytes, handed back (transferred) once IndexedDB has its copy. */
+  | { id: number; type: 'put'; data: ArrayBuffer }
   | { id: number; type: 'failed'; message: string }

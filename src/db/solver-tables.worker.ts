@@ -3,7 +3,7 @@
  * thread. IndexedDB copies a table's bytes on every get and put (structured clone), and Dexie
  * runs its hooks around them: on a phone that held the page's thread for a few hundred ms on the
  * first advice under new house rules. Here a get hands the page one ArrayBuffer (transferred, not
- * copied), and a put takes one.
+ * copied), and a put takes one and hands it back once stored.
  */
 import { DATABASE_NAME, YatzyPadDatabase } from './database'
 import { solverTableCache } from './solver-tables'
@@ -24,7 +24,7 @@ scope.onmessage = async ({ data: request }) => {
   try {
     if (request.type === 'put') {
       await cache.putSolverTable(variant, solverVersion, request.data, request.meta, rules)
-      scope.postMessage({ id, type: 'put' })
+      scope.postMessage({ id, type: 'put', data: request.data }, [request.data])
       return
     }
     const record = await cache.getSolverTable(variant, solverVersion, rules)

@@ -57,10 +57,9 @@ export async function loadAdvisor(
         : await (
             await import('@/advisor/client')
           ).solveTableInWorker(variant, options, onProgress, signal)
-    const advisor = advisorModule.loadTable(table.meta, table.values)
-    // The advisor keeps its values; the store takes a copy (a few ms, against a clone of it).
-    await tables.put(address, table.values.slice().buffer, { ...table.meta })
-    return advisor
+    // The values go to the store's worker and come back once stored: the page copies none of them.
+    const bytes = await tables.put(address, table.values.buffer as ArrayBuffer, { ...table.meta })
+    return advisorModule.loadTable(table.meta, new Float32Array(bytes))
   } finally {
     tables.close()
   }
