@@ -8,11 +8,15 @@
  * errors; and each level's head-to-head win rate against the level below. The players never
  * interact, so the win rate is P(upper level's score > lower's) + ½ P(tie) over all pairs of the
  * two levels' games. Then times one decision and one whole turn (instant play) per level.
+ * BENCH_COMPUTER_OPTIONS='{"forcedOrder":true}' plays every variant under those table options
+ * (the exact advisors are solved for them first).
  * Numbers, not assertions.
  */
 import { createMaxiAdvisor } from '../../src/advisor/maxi/maxi-advisor'
 import { isExactVariant } from '../../src/advisor/model'
 import { exactAdvisor } from '../lib/cached-advisor'
+import { solveTable } from '../../src/advisor/solve-table'
+import { loadTable } from '../../src/advisor/table'
 import type { Advisor } from '../../src/advisor/types'
 import {
   COMPUTER_LEVELS,
@@ -29,6 +33,7 @@ import {
   VARIANTS,
   writeBox,
   type Sheet,
+  type TableOptions,
   type VariantId,
   gameRules,
 } from '../../src/rules'
@@ -36,14 +41,16 @@ import {
 const GAMES = Number(process.env.BENCH_COMPUTER_GAMES ?? 10_000)
 const VARIANT_IDS = (process.env.BENCH_COMPUTER_VARIANTS?.split(',') ??
   VARIANTS.map((v) => v.id)) as VariantId[]
+const OPTIONS = JSON.parse(process.env.BENCH_COMPUTER_OPTIONS ?? '{}') as TableOptions
+const HOUSE = Object.keys(OPTIONS).length > 0
 /** Games per level whose decisions and turns are timed (timing wraps every call). */
 const TIMED_GAMES = Math.min(GAMES, 200)
 /** The solved optimum from an empty sheet (src/advisor/README.md). */
-const SOLVED: Partial<Record<VariantId, number>> = {
-  yatzy: 248.44,
-  yahtzee: 254.5877,
-  'forced-yatzy': 150.2168,
-}
+const SOLVED: Partial<Record<VariantId, number>> = OPTIONS.forcedOrder
+  ? { yahtzee: 130.286, 'forced-yatzy': 150.2168 }
+  : HOUSE
+    ? {}
+    : { yatzy: 248.44, yahtzee: 254.5877, 'forced-yatzy': 150.2168 }
 
 class Timer {
   readonly samples: number[] = []
@@ -77,17 +84,16 @@ function timed(computer: Computer, decisions: Timer): Computer {
 
 function playGame(computer: Computer, seed: number, turns?: Timer): number {
   const source = seededDiceSource(seed)
-  let sheet: Sheet = emptySheet(computer.variant)
-  while (!isSheetFull(computer.variant, sheet)) {
+  const rules = gameRules(computer.variant, computer.options)
+  let sheet: Sheet = emptySheet(rules)
+  while (!isSheetFull(rules, sheet)) {
     const before = sheet
     const turn = turns
       ? turns.time(() => playTurn(computer, before, source))
       : playTurn(computer, before, source)
-    sheet = writeBox(gameRules(computer.variant, computer.options), sheet, turn.dice, turn.box, {
-      rollsUsed: turn.rollsUsed,
-    })
+    sheet = writeBox(rules, sheet, turn.dice, turn.box, { rollsUsed: turn.rollsUsed })
   }
-  return sheetTotals(computer.variant, sheet).total
+  return sheetTotals(rules, sheet).total
 }
 
 interface LevelResult {
@@ -102,7 +108,7 @@ interface LevelResult {
 }
 
 function playLevel(variant: VariantId, level: ComputerLevel, advisor: Advisor): LevelResult {
-  const computer = createComputer({ variant, options: {}, level, advisor })
+  const computer = createComputer({ variant, options: OPTIONS, level, advisor })
   const decisions = new Timer()
   const turns = new Timer()
   const timedComputer = timed(computer, decisions)
@@ -134,9 +140,20 @@ function winRate(upper: Float64Array, lower: Float64Array): number {
   return wins / (a.length * b.length)
 }
 
-console.log(`computer players: ${GAMES} self-play games per level per variant (seeded dice)`)
+/** The cached table for the rule book; under table options, solved here (Forced Yahtzee: 1 s). */
+function advisorOf(variant: VariantId): Advisor {
+  if (!isExactVariant(variant)) return createMaxiAdvisor(OPTIONS)
+  if (!HOUSE) return exactAdvisor(variant)
+  const table = solveTable(variant, undefined, OPTIONS)
+  return loadTable(table.meta, table.values)
+}
+
+console.log(
+  `computer players: ${GAMES} self-play games per level per variant (seeded dice)` +
+    (HOUSE ? `, table options ${JSON.stringify(OPTIONS)}` : ''),
+)
 for (const variant of VARIANT_IDS) {
-  const advisor = isExactVariant(variant) ? exactAdvisor(variant) : createMaxiAdvisor({})
+  const advisor = advisorOf(variant)
   const results = COMPUTER_LEVELS.map((level) => playLevel(variant, level, advisor))
   console.log(
     `\n${variant}${isExactVariant(variant) ? '' : ' (Hard and Perfect: the advisor heuristic)'}`,

@@ -184,6 +184,7 @@ export const RULE_BOOK: readonly RuleSection[] = [
         'rulesBook.house.allAlike',
         'rulesBook.house.joker',
         'rulesBook.house.twoPairs',
+        'rulesBook.house.forcedOrder',
       ]),
     ],
   },
