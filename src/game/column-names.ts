@@ -33,6 +33,9 @@ function commonStart(a: string[], b: string[]): number {
 
 /** Drops spaces, brackets and hyphens a cut leaves at the end ("Computer (" → "Computer"). */
 const trimCut = (part: string[]) => {
+  // A bracket the cut leaves open goes with what it opened: "Computer (Medium" → "Computer".
+  const open = part.lastIndexOf('(')
+  if (open >= 0 && !part.slice(open).includes(')')) part = part.slice(0, open)
   let end = part.length
   while (end > 0 && !isWordPart(part[end - 1]!)) end--
   return part.slice(0, end).join('')

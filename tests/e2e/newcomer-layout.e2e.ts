@@ -54,13 +54,17 @@ const headCovered = (page: Page) =>
     return new Promise<{ top: number; covered: string[] }>((resolve) =>
       requestAnimationFrame(() =>
         requestAnimationFrame(() => {
-          const head = sheet.querySelector('thead')!.getBoundingClientRect()
+          // The heads as drawn (moved down with the page where the sheet scrolls sideways).
+          const head = sheet.querySelector('thead th')!.getBoundingClientRect()
           const covered: string[] = []
           for (const th of sheet.querySelectorAll('thead th')) {
+            // Heads scrolled out of the sheet's box sideways are not on screen.
             const box = th.getBoundingClientRect()
-            if (box.right <= 0 || box.left >= window.innerWidth) continue
+            const x = box.left + box.width / 2
+            const view = sheet.parentElement!.getBoundingClientRect()
+            if (x <= Math.max(view.left, 0) || x >= Math.min(view.right, window.innerWidth))
+              continue
             for (const y of [head.top + 1, (head.top + head.bottom) / 2, head.bottom - 0.5]) {
-              const x = Math.min(Math.max(box.left + box.width / 2, 1), window.innerWidth - 1)
               const hit = document.elementFromPoint(x, y)
               if (!hit?.closest('thead')) covered.push(`${th.textContent?.trim()} at ${y}`)
             }
@@ -117,13 +121,15 @@ describe('a family of six with a computer reads every name and the last write wh
         await page.setViewportSize(size)
         await settings(page, locale, textSize)
         await page.goto(gameUrl)
+        await page.reload()
         await page.locator('.game__turn').waitFor()
         await browserText(cdp, percent)
         await page.locator('.board__name').first().waitFor()
         await frames(page)
         const line = await writeLineCut(page)
         if (device === 'phone') {
-          await page.locator('button.board[aria-pressed]').click()
+          const toggle = page.locator('button.board[aria-pressed]')
+          if ((await toggle.getAttribute('aria-pressed')) === 'false') await toggle.click()
           await page.locator('.sheet').waitFor()
           await frames(page)
         }
