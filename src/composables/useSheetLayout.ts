@@ -27,8 +27,13 @@ export function useSheetLayout({ currentPlayer, selectedBox }: SheetLayoutInput)
   const scrollsDown = ref(false)
   let observer: ResizeObserver | undefined
 
+  /**
+   * Whole pixels, rounded down: the rows stuck under the names overlap them by a fraction of a
+   * pixel rather than leave a gap the rows scrolling beneath show through.
+   */
   function rowHeight(selector: string): number {
-    return wrap.value?.querySelector<HTMLElement>(selector)?.getBoundingClientRect().height ?? 0
+    const height = wrap.value?.querySelector<HTMLElement>(selector)?.getBoundingClientRect().height
+    return Math.floor(height ?? 0)
   }
 
   function measure() {
@@ -43,11 +48,31 @@ export function useSheetLayout({ currentPlayer, selectedBox }: SheetLayoutInput)
       total: rowHeight('.sheet__total'),
     }
     crowded.value = now.head + now.sum + now.bonus + now.total > box.clientHeight / 2
+    lift()
     const was = heights.value
     if (Object.entries(now).some(([key, value]) => was[key as keyof typeof was] !== value)) {
       heights.value = now
     }
   }
+
+  /**
+   * A sheet that scrolls sideways in its box (large text on a phone) is a scroll box up and down
+   * as well, so its names would stick to its own top, which never scrolls, and leave the screen
+   * with the page. They are moved down by as much as the page has scrolled past the sheet's top,
+   * no further than its last row: the names stay on screen as they do on a sheet that fits.
+   */
+  const lifted = ref(false)
+  function lift() {
+    const box = wrap.value
+    if (!box) return
+    const head = box.querySelector('thead')
+    lifted.value = overflowing.value && !scrollsDown.value
+    if (!lifted.value || !head) return
+    const past = -box.getBoundingClientRect().top
+    const most = box.clientHeight - head.getBoundingClientRect().height - heights.value.total
+    box.style.setProperty('--sheet-lift', `${Math.max(0, Math.min(past, most))}px`)
+  }
+  const onScroll = () => requestAnimationFrame(lift)
 
   const stickyStyle = computed(() => {
     const { head, sum, bonus, total } = heights.value
@@ -111,6 +136,7 @@ export function useSheetLayout({ currentPlayer, selectedBox }: SheetLayoutInput)
     },
   )
   onMounted(() => {
+    window.addEventListener('scroll', onScroll, { passive: true })
     measure()
     scrollToCurrent()
     showSelected()
@@ -120,7 +146,10 @@ export function useSheetLayout({ currentPlayer, selectedBox }: SheetLayoutInput)
       if (wrap.value.firstElementChild) observer.observe(wrap.value.firstElementChild)
     }
   })
-  onBeforeUnmount(() => observer?.disconnect())
+  onBeforeUnmount(() => {
+    observer?.disconnect()
+    window.removeEventListener('scroll', onScroll)
+  })
 
-  return { wrap, overflowing, scrollsDown, crowded, stickyStyle }
+  return { wrap, overflowing, scrollsDown, crowded, lifted, stickyStyle }
 }

@@ -18,3 +18,17 @@ export function useTurnText() {
     })
   })
 }
+
+/**
+ * The turn line of every player, in the last round (its number the widest): the header keeps the
+ * room the longest of them takes, so it does not grow or shrink as the turn passes.
+ */
+export function useEveryTurnText() {
+  const game = useGameStore()
+  const { t } = useI18n()
+  const playerNames = usePlayerNames()
+  return computed(() => {
+    const rounds = game.variant?.boxes.length ?? 0
+    return playerNames.value.map((name) => t('game.turn', { round: rounds, rounds, name }))
+  })
+}

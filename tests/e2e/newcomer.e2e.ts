@@ -100,14 +100,12 @@ describe('a newcomer on a 360×740 phone', () => {
       await app.openHome()
       await app.newGame('Yatzy', ['Björn', 'Bo'])
       await app.play('22334', 'Two pairs')
-      // The name's box is as wide as the name and its colon, no wider: extra room read as a
-      // second space before the score.
-      const gap = await page.locator('.write-line__who').evaluate((who) => {
-        const inner = [...who.children].reduce(
-          (sum, el) => sum + el.getBoundingClientRect().width,
-          0,
-        )
-        return who.getBoundingClientRect().width - inner
+      // The colon stands right after the name: the name's box is as wide as its text, no wider
+      // (extra room read as a second space before the score).
+      const gap = await page.locator('.write-line__name').evaluate((name) => {
+        const range = document.createRange()
+        range.selectNodeContents(name)
+        return name.getBoundingClientRect().width - range.getBoundingClientRect().width
       })
       expect(gap).toBeLessThan(1)
       expect(await page.locator('.write-line__text').textContent()).toBe('Björn: 10 in Two pairs')

@@ -58,9 +58,6 @@ describe('everyone at the table sees what happened', () => {
     await driver.viewSheet()
     expect(await driver.correct('Sixes, Annabelle-Marie: 18', { score: 24 })).toBe('')
     await eventually(() => expect(seen()).toBe('Annabelle-Marie: Sixes → 24'))
-    // However narrow the line, the name is cut no shorter than what tells it from Anna's.
-    const who = wrapper.get('.write-line__who').element as HTMLElement
-    expect(who.style.minWidth).toBe('calc(6ch + 0.6em)')
   })
 
   it('a write that earns a bonus says so: the upper bonus on the write that reaches 63', async () => {
@@ -108,16 +105,16 @@ describe('everyone at the table sees what happened', () => {
     expect(wrapper.find('.turn-grid').exists()).toBe(true)
   })
 
-  it('the scoreboard names each player by the whole name, or by what tells two alike apart', async () => {
+  it('the scoreboard names each player whole where nothing is laid out to fit it to', async () => {
     const { wrapper } = await startGame({
       variant: 'yatzy',
       options: {},
       players: ['Annabelle-Marie', 'Computer (Easy)', 'Computer (Medium)', 'Bo'],
     })
     const names = wrapper.findAll('.board__name').map((name) => name.text())
-    // A long name is left to its box to cut (with "…" where it must), not cut to six letters;
-    // two names that start alike show the part that differs.
-    expect(names).toEqual(['Annabelle-Marie', 'Easy', 'Medium', 'Bo'])
+    // The forms a narrow card takes come from its width in a browser (newcomer-layout.e2e.ts);
+    // with no layout to measure (this DOM), no name is cut or shortened.
+    expect(names).toEqual(['Annabelle-Marie', 'Computer (Easy)', 'Computer (Medium)', 'Bo'])
   })
 
   it('hidden totals show a dot for everyone until the end', async () => {
