@@ -35,6 +35,8 @@ const scripts = [
   // Win chances by player strength, per decile (WIN_GAMES_2=300 WIN_GAMES_4=150: a quick run).
   'scripts/bench/win-calibration.ts',
   'scripts/bench/vision.ts', // the camera's dice reader on held-out photos (VISION_DATA=<folder>)
+  // The same on real photos from outside: skovy's webcam frames, DiceWatcher's held-out sittings.
+  'scripts/bench/vision-real.ts',
   // The dice reader per 640×480 frame in Chromium at 4× throttle (target 150 ms).
   'scripts/bench/vision-browser.ts',
 ]

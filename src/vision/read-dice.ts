@@ -255,7 +255,29 @@ export function judge(found: FoundDie[], brightness: number, options: ReadOption
   const doubt = doubted.size ? 'extra' : doubtOf(dice, options)
   if (!doubt) return { dice, others, sure: true }
   // In the dark every reason to doubt comes down to the light.
-  return { dice, others, sure: false, doubt: brightness < TOO_DARK ? 'dark' : doubt }
+  if (brightness < TOO_DARK) return { dice, others, sure: false, doubt: 'dark' }
+  if (doubt === 'unclear') return { dice: markUnsure(dice), others, sure: false, doubt }
+  return { dice, others, sure: false, doubt }
+}
+
+/** At most this many dice are named as doubted: with more, the whole picture is unclear. */
+const NAMED_DOUBTS = 2
+
+/**
+ * A set of as many dice as asked, not sure: the dice that keep it from being sure (read below the
+ * sure bar, or of another size than the rest), marked `doubted`, so the camera can point at them and
+ * the player fix the face or drop the thing, rather than move the phone until every die is clear.
+ */
+export function markUnsure(dice: DieReading[]): DieReading[] {
+  const median = medianSize(dice)
+  const unsure = dice.filter(
+    (d) =>
+      d.confidence < SURE_CONFIDENCE ||
+      d.size < median / SIZE_SPREAD ||
+      d.size > median * SIZE_SPREAD,
+  )
+  if (unsure.length > NAMED_DOUBTS) return dice
+  return dice.map((d) => (unsure.includes(d) ? { ...d, doubted: true } : d))
 }
 
 const leftToRight = (a: DieReading, b: DieReading) => a.x - b.x || a.y - b.y

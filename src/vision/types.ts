@@ -19,7 +19,11 @@ export interface DieReading {
   x: number
   y: number
   size: number
-  /** Another set of dice is about as likely without this one (or with it): the player may drop it. */
+  /**
+   * The die the reading doubts: with doubt 'extra', another set is about as likely without it (or
+   * with it), and the player may drop it; with 'unclear', it is one of the (at most two) dice that
+   * keep the roll from being sure, and the player may fix its face or drop it.
+   */
   doubted?: boolean
 }
 

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core'
 import { launch, origin, removeProfile, type Session } from './support/browser'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
 import { fitInto, readJpeg, toY4m } from '../../scripts/vision/photos'
-import { FOUR_DICE_PHOTO, SURE_MADE_UP_ROLL } from '../vision/fixtures'
+import { DOUBTED_DIE_PHOTO, FOUR_DICE_PHOTO, SURE_MADE_UP_ROLL } from '../vision/fixtures'
 import { surestRealRoll } from '../../scripts/vision/surest-roll'
 import { randomRollScene, renderScene } from '../../scripts/vision/render'
 import { clutterScene } from '../../scripts/vision/clutter'
@@ -109,6 +109,28 @@ describe('The camera reads the dice in the roll checker', () => {
     await page.getByRole('dialog', { name: 'Read the dice with the camera' }).waitFor()
     await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 30_000 })
     expect((await enteredDice(page)).sort()).toEqual([...roll.faces].sort())
+    expectOwnOriginAndNoErrors()
+  })
+
+  it('on a real photo with one unclear die, asks about that die and fills in the face tapped', async () => {
+    session = await launch(undefined, undefined, {}, [
+      ...fakeCamera(readJpeg(DOUBTED_DIE_PHOTO.path)),
+      ...ALLOW,
+    ])
+    const { page } = session
+    await openChecker(page)
+    await page.getByRole('button', { name: 'Camera', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Read the dice with the camera' })
+    const { face } = DOUBTED_DIE_PHOTO.doubted
+    const question = dialog.getByRole('group', {
+      name: `Not sure of the die marked with a red dashed frame: it looks like a ${face}. Tap its face, or say it is not a die.`,
+    })
+    await question.waitFor({ timeout: 30_000 })
+    // Nothing is filled in while it asks.
+    expect(await enteredDice(page)).toEqual([])
+    await question.getByRole('button', { name: `It is a ${face}` }).click()
+    await dialog.getByRole('button', { name: 'Use these dice' }).click()
+    expect((await enteredDice(page)).sort()).toEqual(DOUBTED_DIE_PHOTO.faces)
     expectOwnOriginAndNoErrors()
   })
 

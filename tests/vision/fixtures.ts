@@ -1,4 +1,5 @@
 /** The sample photos and the made-up roll the camera's tests use. */
+import { fileURLToPath } from 'node:url'
 import { fixturePhotos } from '../../scripts/vision/sample-photos'
 
 export { fixturePhotos, type FixturePhoto } from '../../scripts/vision/sample-photos'
@@ -20,3 +21,14 @@ export const FOUR_DICE_PHOTO = byName('00114_96d78b467d12d06a763661ac28847a98')
  * weights read sure: only four of the sample's real rolls are read sure by them yet.
  */
 export const SURE_MADE_UP_ROLL = { seed: 16, faces: [1, 3, 3, 4, 5] }
+
+/**
+ * A real photo of five dice from DiceWatcher (tests/fixtures/vision-real/): the shipped weights read
+ * all five faces right but one below the sure bar, so the camera asks about that die.
+ */
+export const DOUBTED_DIE_PHOTO = {
+  path: fileURLToPath(new URL('../fixtures/vision-real/IMG_20191209_100728.jpg', import.meta.url)),
+  faces: [2, 3, 4, 4, 6],
+  /** The die the reader doubts, left to right, and its face. */
+  doubted: { index: 4, face: 3 },
+}

@@ -104,4 +104,53 @@ describe('the camera says why it asks', () => {
     expect(view.find('button.button:not(.dice-camera__close)').exists()).toBe(false)
     expect(view.text()).not.toContain('Use these dice')
   })
+
+  it('when a roll of five is unclear, asks about the doubted die and takes the face tapped', async () => {
+    const view = await showing({
+      dice: [
+        die(1, 60),
+        die(2, 140),
+        { ...die(3, 220, true), confidence: 0.6 },
+        die(4, 300),
+        die(5, 380),
+      ],
+      sure: false,
+      doubt: 'unclear',
+    })
+    const question = view.get('[role="group"]')
+    expect(question.text()).toContain(
+      'Not sure of the die marked with a red dashed frame: it looks like a 3.',
+    )
+    // Tapping its mark must not drop a die that is only unclear.
+    expect(view.findAll('button[aria-label^="Not a die:"]')).toHaveLength(0)
+    await question.get('button[aria-label="It is a 5"]').trigger('click')
+    expect(
+      view.findAll('button[aria-label^="Die "]').map((b) => b.attributes('aria-label')),
+    ).toEqual([
+      'Die 1: 1, tap to change',
+      'Die 2: 2, tap to change',
+      'Die 3: 5, tap to change',
+      'Die 4: 4, tap to change',
+      'Die 5: 5, tap to change',
+    ])
+    expect(view.find('[role="group"]').exists()).toBe(false)
+    await view.get('button.button:not(.dice-camera__close)').trigger('click')
+    expect(view.emitted('read')).toEqual([[[1, 2, 5, 4, 5]]])
+  })
+
+  it('drops the doubted die when the player says it is not a die', async () => {
+    const view = await showing({
+      dice: [
+        die(1, 60),
+        die(2, 140),
+        die(4, 300),
+        die(5, 380),
+        { ...die(6, 460, true), size: 130 },
+      ],
+      sure: false,
+      doubt: 'unclear',
+    })
+    await view.get('[role="group"]').get('button.doubted-die__drop').trigger('click')
+    expect(camera.drop).toHaveBeenCalledWith(expect.objectContaining({ face: 6, x: 460 }))
+  })
 })

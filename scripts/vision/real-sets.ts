@@ -1,0 +1,167 @@
+/**
+ * Two public sets of real dice photos, read as one shape (boxes in fractions of the photo):
+ *
+ * - DiceWatcher (github.com/NikitaMensh/DiceWatcher, code MIT; the photos are Nell Byler's,
+ *   github.com/nell-byler/dice_detection, BSD-3-Clause): 250 phone photos, 2736×2736, on a grey
+ *   dice tray, YOLO labels `data/labels/<split>/<name>.txt` with classes 0–5 for faces 1–6. Its own
+ *   200/25/25 split puts burst photos seconds apart on both sides, so `diceWatcherSplit` splits by
+ *   time instead: the photos after each day's last long pause are held out.
+ * - skovy/tensorflow-dice-model (github.com/skovy/tensorflow-dice-model, MIT): webcam frames,
+ *   1920×1080, on a wood floor. `image_data/die_detection/*` boxes every die as "die" (VOC xml, no
+ *   face); `image_data/die_detection_and_classification/labels.csv` boxes dice with their face.
+ *   Another camera, light and table: it only measures, it never trains or tunes.
+ *
+ * Bring them with the `fetch` tool and `git archive HEAD data` (DiceWatcher's model file is not
+ * stored) into REAL_DATA (default /work/data): `<REAL_DATA>/DiceWatcher`, `<REAL_DATA>/skovy`.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
+
+export const REAL_DATA = process.env.REAL_DATA ?? '/work/data'
+
+/** A labelled die: centre, width and height as fractions of the photo; face when the label gives it. */
+export interface RealDie {
+  face?: number
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+export interface RealPhoto {
+  name: string
+  path: string
+  dice: RealDie[]
+}
+
+/** A pause between two photos longer than this starts a new sitting. */
+const SITTING_GAP_SECONDS = 40
+
+/** The photo's time from its name (IMG_20191208_111228.jpg), in seconds. */
+function takenAt(name: string): number {
+  const m = /(\d{4})(\d{2})(\d{2})_(\d{2})(\d{2})(\d{2})/.exec(name)
+  if (!m) throw new Error(`no time in the photo's name ${name}`)
+  const [, y, mo, d, h, mi, s] = m.map(Number) as number[]
+  return Date.UTC(y!, mo! - 1, d!, h!, mi!, s!) / 1000
+}
+
+function yoloDice(path: string): RealDie[] {
+  if (!existsSync(path)) return []
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number))
+    .filter((parts) => parts.length === 5 && parts.every(Number.isFinite))
+    .map(([c, x, y, w, h]) => ({ face: c! + 1, x: x!, y: y!, width: w!, height: h! }))
+}
+
+/** Every DiceWatcher photo, whatever its own split, in the order they were taken. */
+export function diceWatcherPhotos(root = join(REAL_DATA, 'DiceWatcher')): RealPhoto[] {
+  const photos: RealPhoto[] = []
+  for (const split of ['train', 'val', 'test']) {
+    const dir = join(root, 'data', 'images', split)
+    if (!existsSync(dir)) continue
+    for (const file of readdirSync(dir).filter((f) => /\.jpe?g$/i.test(f))) {
+      const label = join(root, 'data', 'labels', split, file.replace(/\.jpe?g$/i, '.txt'))
+      photos.push({
+        name: file.replace(/\.jpe?g$/i, ''),
+        path: join(dir, file),
+        dice: yoloDice(label),
+      })
+    }
+  }
+  return photos.sort((a, b) => takenAt(a.name) - takenAt(b.name))
+}
+
+/**
+ * DiceWatcher split by sitting: the photos were taken in bursts on two mornings; the sitting after
+ * each morning's last pause of more than SITTING_GAP_SECONDS is held out (47 photos), the rest is
+ * for training (203). No burst is on both sides.
+ */
+export function diceWatcherSplit(photos = diceWatcherPhotos()): {
+  train: RealPhoto[]
+  heldOut: RealPhoto[]
+} {
+  const sittings: RealPhoto[][] = []
+  let last = -Infinity
+  for (const photo of photos) {
+    const at = takenAt(photo.name)
+    if (at - last > SITTING_GAP_SECONDS) sittings.push([])
+    sittings.at(-1)!.push(photo)
+    last = at
+  }
+  const day = (sitting: RealPhoto[]) => sitting[0]!.name.slice(4, 12)
+  const lastOfDay = sittings.filter(
+    (s, i) => i === sittings.length - 1 || day(sittings[i + 1]!) !== day(s),
+  )
+  return {
+    train: sittings.filter((s) => !lastOfDay.includes(s)).flat(),
+    heldOut: lastOfDay.flat(),
+  }
+}
+
+/** A VOC annotation's boxes (all "die", no face) as fractions of its picture. */
+function vocDice(xml: string): RealDie[] {
+  const number = (tag: string, text: string) =>
+    Number(new RegExp(`<${tag}>([\\d.]+)</${tag}>`).exec(text)?.[1])
+  const width = number('width', xml)
+  const height = number('height', xml)
+  return [...xml.matchAll(/<bndbox>([\s\S]*?)<\/bndbox>/g)].map(([, box]) => {
+    const [x0, y0, x1, y1] = ['xmin', 'ymin', 'xmax', 'ymax'].map((tag) => number(tag, box!))
+    return {
+      x: (x0! + x1!) / 2 / width,
+      y: (y0! + y1!) / 2 / height,
+      width: (x1! - x0!) / width,
+      height: (y1! - y0!) / height,
+    }
+  })
+}
+
+/** skovy's frames with every die boxed (VOC, no faces): 49 frames, 98 dice. */
+export function skovyBoxed(root = join(REAL_DATA, 'skovy')): RealPhoto[] {
+  const photos: RealPhoto[] = []
+  for (const split of ['training', 'validation']) {
+    const dir = join(root, 'image_data', 'die_detection', split)
+    if (!existsSync(dir)) continue
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.xml'))
+      .sort()) {
+      const path = join(dir, file.replace(/\.xml$/, '.jpg'))
+      if (!existsSync(path)) continue
+      photos.push({
+        name: basename(path, '.jpg'),
+        path,
+        dice: vocDice(readFileSync(join(dir, file), 'utf8')),
+      })
+    }
+  }
+  return photos
+}
+
+/**
+ * skovy's frames with the faces labelled (labels.csv: `<split>,<file>,<face>,<xmin>,<ymin>,,,<xmax>,<ymax>,,`
+ * in fractions): 15 frames, 29 dice.
+ */
+export function skovyFaces(root = join(REAL_DATA, 'skovy')): RealPhoto[] {
+  const dir = join(root, 'image_data', 'die_detection_and_classification')
+  const csv = join(dir, 'labels.csv')
+  if (!existsSync(csv)) return []
+  const byFile = new Map<string, RealDie[]>()
+  for (const line of readFileSync(csv, 'utf8').split('\n')) {
+    const cells = line.trim().split(',')
+    if (cells.length < 9) continue
+    const [x0, y0, x1, y1] = [cells[3], cells[4], cells[7], cells[8]].map(Number)
+    const die = {
+      face: Number(cells[2]),
+      x: (x0! + x1!) / 2,
+      y: (y0! + y1!) / 2,
+      width: x1! - x0!,
+      height: y1! - y0!,
+    }
+    byFile.set(cells[1]!, [...(byFile.get(cells[1]!) ?? []), die])
+  }
+  return [...byFile].sort().map(([file, dice]) => ({
+    name: file.replace(/\.jpg$/, ''),
+    path: join(dir, file),
+    dice,
+  }))
+}
