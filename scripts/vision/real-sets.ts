@@ -11,7 +11,7 @@
  *   face); `image_data/die_detection_and_classification/labels.csv` boxes dice with their face.
  *   Another camera, light and table: it only measures, it never trains or tunes.
  *
- * Bring them with the `fetch` tool and `git archive HEAD data` (DiceWatcher's model file is not
+ * Clone them and take the photos out with `git archive HEAD data` (DiceWatcher's model file is not
  * stored) into REAL_DATA (default /work/data): `<REAL_DATA>/DiceWatcher`, `<REAL_DATA>/skovy`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
