@@ -22,7 +22,7 @@ const scope = self as unknown as WorkerScope
 const MAX_THREADS = 8
 
 scope.onmessage = async (event) => {
-  const { variant, options = {} } = event.data
+  const { variant, options } = event.data
   const fail = (error: unknown) =>
     scope.postMessage({
       type: 'error',

@@ -19,6 +19,8 @@ export function jokerNote(
   const def = getVariant(variant)
   const alike = dice.length === def.diceCount && dice.every((face) => face === dice[0])
   if (!def.joker || !offers || !alike || sheet.scores[def.allAlikeBox] === undefined) return null
+  // Forced order: boxes wait their turn whatever the roll; the order, not the joker, says where.
+  if (Object.values(offers).some((offer) => offer?.locked)) return null
   const legal = Object.entries(offers)
     .filter(([, offer]) => offer?.legal)
     .map(([box]) => box as BoxId)

@@ -8,7 +8,7 @@ async function runWorker(
   const messages: SolverResponse[] = []
   const transfers: unknown[][] = []
   const scope: {
-    onmessage: ((e: { data: { variant: string } }) => Promise<void> | void) | null
+    onmessage: ((e: { data: { variant: string; options: object } }) => Promise<void> | void) | null
     postMessage: unknown
   } = {
     onmessage: null,
@@ -21,7 +21,7 @@ async function runWorker(
   vi.resetModules()
   await import('@/advisor/solver.worker')
   // The worker's handler is async (its helpers answer by message): wait for its last post.
-  await scope.onmessage!({ data: { variant } })
+  await scope.onmessage!({ data: { variant, options: {} } })
   return { messages, transfers }
 }
 

@@ -27,6 +27,11 @@ describe('home', () => {
       // A sentence of its own, in the screen's language, not the button's name again.
       expect(how.split(' ').length, `${way}: ${how}`).toBeGreaterThanOrEqual(4)
       expect(how).not.toContain(way)
+      // Named by its label alone, the line under it its description: a screen reader says "New
+      // game, link", then what it does, not one long name.
+      const byId = (id: string | undefined) => document.getElementById(id ?? '')?.textContent
+      expect(byId(link!.attributes('aria-labelledby'))).toBe(way)
+      expect(byId(link!.attributes('aria-describedby'))).toBe(how)
     }
   })
 })
