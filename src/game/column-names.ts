@@ -8,7 +8,7 @@ const isWordPart = (grapheme: string) => /[\p{L}\p{N}]/u.test(grapheme)
 export interface ColumnName {
   /** One line, or two where the name breaks at a space or hyphen. */
   lines: string[]
-  /** The text's size against the head's own: 1, ¾, or less where even the initials need it. */
+  /** The text's size against the head's own: 1 down to ¾, or less where even initials need it. */
   scale: number
   form: 'whole' | 'short' | 'initials'
 }
@@ -172,8 +172,11 @@ export function columnNames(
     if (!spaces[i]) return { lines: [name], scale: 1, form: 'whole' }
     const fits = fitting(i)
     const broken = maxLines === 2 ? twoLines(name) : undefined
+    // Whole, shrunk as far as it must down to ¾ ("Björn" at 0.8 of a tablet's large names).
     for (const lines of broken ? [[name], broken] : [[name]]) {
-      for (const scale of [1, SMALL]) if (fits(lines, scale)) return { lines, scale, form: 'whole' }
+      const widest = Math.max(...lines.map((line) => spaces[i]!.measure(line)))
+      const scale = Math.min(1, spaces[i]!.width / widest)
+      if (scale >= SMALL) return { lines, scale, form: 'whole' }
     }
     const forms = shortForms(names, i)
     // A short form at full size while it keeps four letters; else the longest one at ¾.

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
 import { launch, removeProfile, type Session } from './support/browser'
 import { AppDriver } from './support/app'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
 import { IN_NAMESPACE, pairPhone, PHONE, SHOW_ADDRESSES, SKIP_LIVE } from './support/live-table'
 import { setFamilyHouseRules } from '../fixtures/house-rules-ui'
+import { scoreboardTotals, sheetRowCells } from './support/sheet-read'
 import { figures, HOUSE_LINE, HOUSE_RULES, ROUNDS, runningTotals } from './support/house-rules-game'
 
 /**
@@ -15,25 +15,6 @@ import { figures, HOUSE_LINE, HOUSE_RULES, ROUNDS, runningTotals } from './suppo
 const TOTALS = [figures(0, HOUSE_RULES).total, figures(1, HOUSE_RULES).total]
 const RUNNING = runningTotals(HOUSE_RULES)
 const SIXES = ROUNDS.findIndex(([box]) => box === 'Sixes') + 1
-
-/** The scoreboard's totals on a phone, player by player. */
-function scoreboard(page: Page): Promise<number[]> {
-  return page
-    .getByRole('button', { name: /Full sheet/ })
-    .locator('.board__total')
-    .allInnerTexts()
-    .then((totals) => totals.map(Number))
-}
-
-/** A row of the sheet on screen by its label: its cells, player by player. */
-function sheetRow(page: Page, label: string): Promise<string[] | undefined> {
-  return page
-    .locator('.sheet tr')
-    .evaluateAll((trs) =>
-      trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent!.trim())),
-    )
-    .then((rows) => rows.find((cells) => cells[0] === label)?.slice(1))
-}
 
 describe.skipIf(SKIP_LIVE)('a guest phone at a house-rules table', () => {
   afterAll(() => expectOwnOriginAndNoErrors())
@@ -82,7 +63,7 @@ describe.skipIf(SKIP_LIVE)('a guest phone at a house-rules table', () => {
         } else await guestApp.play(boRoll, box)
         if (round === SIXES) {
           await expect
-            .poll(() => scoreboard(guest.page), { message: 'the guest’s scoreboard' })
+            .poll(() => scoreboardTotals(guest.page), { message: 'the guest’s scoreboard' })
             .toEqual(RUNNING[index])
         }
         if (round < ROUNDS.length) {
@@ -98,9 +79,14 @@ describe.skipIf(SKIP_LIVE)('a guest phone at a house-rules table', () => {
         `1.\nAnna\n${TOTALS[0]} points\nbonus 35`,
         `2.\nBo\n${TOTALS[1]} points`,
       ])
-      expect(await sheetRow(guest.page, 'Bonus (63)'), 'the guest’s bonus').toEqual(['✓ 35', '✗'])
-      expect(await sheetRow(guest.page, 'Full house')).toEqual(['25', '25'])
-      expect(await sheetRow(guest.page, 'Total'), 'the guest’s totals').toEqual(TOTALS.map(String))
+      expect(await sheetRowCells(guest.page, 'Bonus (63)'), 'the guest’s bonus').toEqual([
+        '✓ 35',
+        '✗',
+      ])
+      expect(await sheetRowCells(guest.page, 'Full house')).toEqual(['25', '25'])
+      expect(await sheetRowCells(guest.page, 'Total'), 'the guest’s totals').toEqual(
+        TOTALS.map(String),
+      )
     } finally {
       for (const session of sessions) {
         await session.context.close().catch(() => undefined)

@@ -122,7 +122,9 @@ describe('a family of six with a computer reads every name and the last write wh
         await settings(page, locale, textSize)
         await page.goto(gameUrl)
         await page.reload()
-        await page.locator('.game__turn').waitFor()
+        await page
+          .locator('.game__turn', { hasText: locale === 'sv' ? 'Omgång' : 'Runde' })
+          .waitFor()
         await browserText(cdp, percent)
         await page.locator('.board__name').first().waitFor()
         await frames(page)

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import type { MoveRecord } from '@/db'
 import type { TableOptions } from '@/rules'
 import { launch, origin, removeProfile } from './support/browser'
@@ -13,8 +14,43 @@ import { refHouseScore } from '../helpers/house-rules-reference'
 /** The family's house rules as the table options they stand for. */
 const FAMILY: TableOptions = { upperBonus: { threshold: 63, value: 35 }, fullHouse: 25 }
 
-describe('a computer at a house-rules table, in Chromium', () => {
+/** Hints on, the dice typed as the turn's last roll: the box the hints mark. */
+async function advisedBox(page: Page, dice: string): Promise<string> {
+  await page.getByRole('button', { name: 'Hints', exact: true }).click()
+  await new AppDriver(page).enterDice(dice)
+  await page.getByRole('radio', { name: 'the last roll' }).check()
+  const advised = page.locator('[aria-label*="the advisor\'s choice"]')
+  // Under house rules the table is solved on the phone first (about 20 s here).
+  await advised.waitFor({ timeout: 240_000 })
+  const label = (await advised.getAttribute('aria-label'))!
+  return label.slice(0, label.indexOf(':'))
+}
+
+describe('the players who are not people play by the table’s own rules, in Chromium', () => {
   afterAll(() => expectOwnOriginAndNoErrors())
+
+  it('the hints: Twos for a first 22255 by the rule book, Full house by the house rules', async () => {
+    // By the rule book this full house pays its sum, 16, and three twos are par for a bonus of
+    // 50; by the house rules it pays 25, and the bonus is only 35.
+    const session = await launch()
+    try {
+      const { page } = session
+      const app = new AppDriver(page)
+      await app.openHome()
+      await app.newGame('Yatzy', ['Hanna'])
+      expect(await advisedBox(page, '22255'), 'by the rule book').toBe('Twos')
+
+      await app.openHome()
+      await app.setUpTable('Yatzy', ['Hanna'])
+      await setFamilyHouseRules(page)
+      await page.getByRole('button', { name: 'Start game' }).click()
+      await page.locator('.game__turn').waitFor()
+      expect(await advisedBox(page, '22255'), 'by the house rules').toBe('Full house')
+    } finally {
+      await session.context.close()
+      removeProfile(session.profileDir)
+    }
+  }, 300_000)
 
   it('an Easy computer’s every box, and its total, are the house rules’', async () => {
     const session = await launch()

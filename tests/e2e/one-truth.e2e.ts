@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { launch, origin, removeProfile, type Session } from './support/browser'
 import { AppDriver } from './support/app'
 import { HandOffDriver } from './support/handoff'
+import { cellTexts, scoreboardTotals, sheetRowCells } from './support/sheet-read'
 import { setFamilyHouseRules } from '../fixtures/house-rules-ui'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
 import {
@@ -34,35 +35,22 @@ const KIND = 'Yatzy (House rules: bonus 35 at 63 · Full house 25)'
 
 /** A table's rows as cell texts, found by its accessible name. */
 function rows(page: Page, role: 'table' | 'group', name: string): Promise<string[][]> {
-  return page
-    .getByRole(role, { name, exact: true })
-    .locator('tr')
-    .evaluateAll((trs) =>
-      trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent!.trim())),
-    )
+  return cellTexts(page.getByRole(role, { name, exact: true }))
 }
 
-/** The scoreboard above the turn: each player's total as the chip shows it. */
+/** The scoreboard above the turn: Anna's and Bo's totals as their chips show them. */
 async function scoreboard(page: Page): Promise<Shown> {
-  const totals = await page
-    .getByRole('button', { name: /Full sheet/ })
-    .locator('.board__total')
-    .allInnerTexts()
-  return { anna: Number(totals[0]), bo: Number(totals[1]) }
+  const [anna, bo] = await scoreboardTotals(page)
+  return { anna: anna!, bo: bo! }
 }
 
 /** The full sheet: a row's cells by its label, Anna's and Bo's, as written. */
 async function sheetRow(page: Page, app: AppDriver, label: string): Promise<string[]> {
   // Open by itself once the game is over and in the review; behind "Full sheet" while playing.
   if (!(await page.locator('.sheet').isVisible())) await app.showSheet()
-  const all = await page
-    .locator('.sheet tr')
-    .evaluateAll((trs) =>
-      trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent!.trim())),
-    )
-  const row = all.find((cells) => cells[0] === label)
+  const row = await sheetRowCells(page, label)
   expect(row, `the sheet's ${label} row`).toBeDefined()
-  return row!.slice(1)
+  return row!
 }
 /** The sheet's bonus cells: a tick and the bonus where reached, a cross where out of reach. */
 const BONUS_CELLS = [`✓ ${BONUS.anna}`, '✗']

@@ -23,10 +23,10 @@ describe('column heads that fit their width without "…"', () => {
     expect(heads.every((head) => head.scale === 1)).toBe(true)
   })
 
-  it('shrinks a name to ¾ before it breaks it or cuts it', () => {
-    // "Annabelle-Marie" is 150 px: 120 at ¾; "Computer (Medium)" is 170: 127.5 at ¾, too wide.
+  it('shrinks a name as far as ¾ before it breaks it or cuts it', () => {
+    // "Annabelle-Marie" is 150 px: 125 at 5/6; "Computer (Medium)" is 170: 127.5 at ¾, too wide.
     const heads = columnNames(FAMILY, columns(6, 125))
-    expect(heads[1]).toEqual({ lines: ['Annabelle-Marie'], scale: 0.75, form: 'whole' })
+    expect(heads[1]).toEqual({ lines: ['Annabelle-Marie'], scale: 125 / 150, form: 'whole' })
     expect(heads[5]).toEqual({ lines: ['Computer', '(Medium)'], scale: 1, form: 'whole' })
     expect(heads[0]).toEqual({ lines: ['Anna'], scale: 1, form: 'whole' })
   })
