@@ -35,26 +35,30 @@ export interface SolverTableStore {
  */
 export function openSolverTableStore(): SolverTableStore {
   if (typeof Worker === 'undefined') return onThisThread()
-  const worker = new Worker(new URL('./solver-tables.worker.ts', import.meta.url), {
-    type: 'module',
-  })
+  // Started on first use: a caller that reads elsewhere and never stores starts none.
+  let started: Worker | null = null
   const waiting = new Map<number, (response: SolverTablesResponse) => void>()
   let nextId = 0
   const failAll = (message: string) => {
     for (const answer of waiting.values()) answer({ id: -1, type: 'failed', message })
     waiting.clear()
   }
-  worker.onmessage = ({ data }: MessageEvent<SolverTablesResponse>) => {
-    waiting.get(data.id)?.(data)
-    waiting.delete(data.id)
+  const worker = () => {
+    if (started) return started
+    started = new Worker(new URL('./solver-tables.worker.ts', import.meta.url), { type: 'module' })
+    started.onmessage = ({ data }: MessageEvent<SolverTablesResponse>) => {
+      waiting.get(data.id)?.(data)
+      waiting.delete(data.id)
+    }
+    started.onerror = (event) => failAll(event.message || 'The stored tables worker failed')
+    return started
   }
-  worker.onerror = (event) => failAll(event.message || 'The stored tables worker failed')
   const ask = (request: SolverTablesRequest, transfer: Transferable[] = []) =>
     new Promise<SolverTablesResponse>((resolve, reject) => {
       waiting.set(request.id, (response) =>
         response.type === 'failed' ? reject(new Error(response.message)) : resolve(response),
       )
-      worker.postMessage(request, transfer)
+      worker().postMessage(request, transfer)
     })
   return {
     async get(address) {
@@ -69,7 +73,7 @@ export function openSolverTableStore(): SolverTableStore {
     },
     close() {
       failAll('The stored tables were closed')
-      worker.terminate()
+      started?.terminate()
     },
   }
 }

@@ -1,5 +1,5 @@
 import type { AdvisedGame, Advisor, SolveProgress } from '@/advisor'
-import { openSolverTableStore } from '@/db'
+import { getSolverTable, openSolverTableStore } from '@/db'
 
 /**
  * Gets the advisor for a game. Maxi Yatzy: the heuristic advisor for the game's options, made on
@@ -36,7 +36,11 @@ export async function loadAdvisor(
       solverVersion: advisorModule.solverVersion(variant, options),
       rules: advisorModule.advisorKey(variant, options),
     }
-    const stored = await tables.get(address)
+    // The variants' own tables ship with the build and are stored only where a file was missing:
+    // the page's own connection finds none at once, where a worker would first have to start.
+    const stored = advisorModule.hasHouseRules(variant, options)
+      ? await tables.get(address)
+      : ((await getSolverTable(address.variant, address.solverVersion, address.rules)) ?? null)
     if (stored) {
       try {
         const table = advisorModule.tableFromStorage(stored.meta, stored.data)
