@@ -100,9 +100,11 @@ export function useSheetLayout({ currentPlayer, selectedBox }: SheetLayoutInput)
       box.clientLeft +
       box.scrollLeft
     const left = start - labelWidth
-    const right = start + column.offsetWidth - box.clientWidth
-    if (box.scrollLeft > left) box.scrollLeft = left
-    else if (box.scrollLeft < right) box.scrollLeft = right
+    // Its width unrounded, and the scroll rounded up: a column 56.16 px wide, taken as 56, stood
+    // 0.8 px past the box's edge.
+    const right = start + column.getBoundingClientRect().width - box.clientWidth
+    if (box.scrollLeft > left) box.scrollLeft = Math.floor(left)
+    else if (box.scrollLeft < right) box.scrollLeft = Math.ceil(right)
   }
 
   /** The box being written stays out from under the sticky rows (the scroll padding's room). */

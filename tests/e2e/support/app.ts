@@ -94,20 +94,16 @@ export class AppDriver {
   }
 
   /**
-   * The words of the last write that stand outside the line's box, cut off from view (the name
-   * alone may be cut, with "…"); none when the score and the box can be read.
+   * The last write when it stands outside the lines kept for it, cut off from view; nothing when
+   * all of it, the score and the box with the name in whatever form it takes, can be read.
    */
   async writeWordsCut(): Promise<string[]> {
     return this.page.locator('.write-line__text').evaluate((line) => {
-      const frame = line.getBoundingClientRect()
-      const words = [...line.querySelectorAll<HTMLElement>('.write-line__word')]
-      if (words.length === 0) return ['(the line has no words to read)']
-      return words
-        .filter((word) => {
-          const box = word.getBoundingClientRect()
-          return box.right > frame.right + 0.5 || box.bottom > frame.bottom + 0.5
-        })
-        .map((word) => word.innerText)
+      const text = line.textContent?.trim() ?? ''
+      if (!text) return ['(the line has no words to read)']
+      const cut =
+        line.scrollWidth > line.clientWidth + 0.5 || line.scrollHeight > line.clientHeight + 0.5
+      return cut || text.includes('…') ? [text] : []
     })
   }
 
