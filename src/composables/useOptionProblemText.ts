@@ -23,6 +23,7 @@ const QUESTIONS: Record<string, MessageKey> = {
   twoPairsSameFace: 'houseRules.twoPairsSameFace',
   fullStraight: 'newGame.fullStraight',
   yatzyTieBreak: 'newGame.tieBreak',
+  columns: 'houseRules.columns',
 }
 
 /** What the option takes, by the kind the rules give, as a message with the question in it. */
@@ -33,6 +34,7 @@ const KINDS: Record<string, MessageKey> = {
   choice: 'optionProblem.choice',
   'yes-no': 'optionProblem.yesNo',
   bonus: 'optionProblem.bonus',
+  columns: 'optionProblem.columns',
 }
 
 /**
@@ -62,7 +64,12 @@ export function useOptionProblemText() {
       return t('optionProblem.notForGame', { question: asked })
     }
     const kind = KINDS[String(problem.params.kind)] ?? 'optionProblem.choice'
-    const { least, most } = problem.params
-    return t(kind, { question: asked, least: least ?? '', most: most ?? '' })
+    const { least, most, multiplier } = problem.params
+    return t(kind, {
+      question: asked,
+      least: least ?? '',
+      most: most ?? '',
+      multiplier: multiplier ?? '',
+    })
   }
 }
