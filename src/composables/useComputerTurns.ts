@@ -84,16 +84,21 @@ export function driveComputerTurns() {
     const level = game.currentKind.computer
     if (!record || seat === null || !level) return
     // The game's own options: a Maxi Yatzy full straight that pays 30 is played for 30.
-    const advisor = needsAdvisor(level) ? await advisors.ensure(record) : undefined
+    // A column game: the computer plays the column the turn writes in as a sheet of its own (the
+    // first open column, left to right), by the one-sheet rules; a labelled estimate.
+    const { columns, ...oneSheet } = record.options
+    const played = columns ? { ...record, options: oneSheet } : record
+    const advisor = needsAdvisor(level) ? await advisors.ensure(played) : undefined
     if (mine !== run) return
     const computer: Computer = createComputer({
       variant: record.variant,
       level,
-      options: record.options,
+      options: played.options,
       advisor: advisor ?? undefined,
       seed: seat,
     })
-    const sheet = game.currentSheet!
+    const sheet = turn.columnSheet!
+    const column = turn.column
     if (!(await step(mine, turn.rollVirtual))) return
     for (;;) {
       const roll = turn.rolls.length
@@ -114,6 +119,7 @@ export function driveComputerTurns() {
       box,
       dice: [...turn.dice],
       ...(game.variant?.savedRolls ? { rollsUsed: turn.rolls.length } : {}),
+      ...(column === undefined ? {} : { column }),
       rolls: turn.rolls.map((shown, i, all) => ({
         dice: [...shown.dice],
         // Held on the roll they were held after; nothing is held after the last.

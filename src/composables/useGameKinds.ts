@@ -10,14 +10,13 @@ import { useHouseRulesText } from './useHouseRulesText'
  */
 export function useKindName() {
   const { t } = useI18n()
-  const { variantName } = useLabels()
+  const { gameName } = useLabels()
   const houseRulesText = useHouseRulesText()
   return (kind: GameKind): string => {
     const { variant, houseRules } = kindParts(kind)
     const rules = houseRulesText(gameRules(variant, houseRules))
-    return rules
-      ? t('kinds.withHouseRules', { variant: variantName(variant), rules })
-      : variantName(variant)
+    const name = gameName({ variant, options: houseRules })
+    return rules ? t('kinds.withHouseRules', { variant: name, rules }) : name
   }
 }
 

@@ -24,6 +24,7 @@ const QUESTIONS: Record<string, MessageKey> = {
   forcedOrder: 'houseRules.forcedOrder',
   fullStraight: 'newGame.fullStraight',
   yatzyTieBreak: 'newGame.tieBreak',
+  columns: 'houseRules.columns',
 }
 
 /** What the option takes, by the kind the rules give, as a message with the question in it. */
@@ -34,6 +35,7 @@ const KINDS: Record<string, MessageKey> = {
   choice: 'optionProblem.choice',
   'yes-no': 'optionProblem.yesNo',
   bonus: 'optionProblem.bonus',
+  columns: 'optionProblem.columns',
 }
 
 /**
@@ -60,10 +62,19 @@ export function useOptionProblemText() {
     const asked = question(problem.params)
     if (problem.code === 'rule.unknown-option' || !asked) return t('optionProblem.unknown')
     if (problem.code === 'rule.option-not-for-variant') {
+      // Each option alone is a rule of this game; the two together are not.
+      if (problem.params.with === 'forcedOrder') {
+        return t('optionProblem.columnsForcedOrder', { forced: t('houseRules.forcedOrder') })
+      }
       return t('optionProblem.notForGame', { question: asked })
     }
     const kind = KINDS[String(problem.params.kind)] ?? 'optionProblem.choice'
-    const { least, most } = problem.params
-    return t(kind, { question: asked, least: least ?? '', most: most ?? '' })
+    const { least, most, multiplier } = problem.params
+    return t(kind, {
+      question: asked,
+      least: least ?? '',
+      most: most ?? '',
+      multiplier: multiplier ?? '',
+    })
   }
 }

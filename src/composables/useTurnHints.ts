@@ -20,7 +20,10 @@ export const useTurnHints = createSharedComposable(function turnHints() {
   const { t } = useI18n()
   const formatCost = useCostFormat()
   const costWords = useCostWords()
-  const on = computed(() => Boolean(game.record?.hints) && !game.state?.finished)
+  // A column game has no solver: its hints stay off (the switch says so).
+  const on = computed(
+    () => Boolean(game.record?.hints) && !game.state?.finished && !game.state?.rules.columns,
+  )
   const computerPlaying = computed(() => Boolean(game.currentKind.computer))
 
   const { state, advice } = useAdvice(

@@ -13,7 +13,7 @@ export function useTurnText() {
     if (!game.state || player === null) return ''
     return t('game.turn', {
       round: game.state.round,
-      rounds: game.variant?.boxes.length ?? 0,
+      rounds: game.state.rounds,
       name: playerNames.value[player],
     })
   })

@@ -57,6 +57,7 @@ const move = z.strictObject({
   }),
   score: z.int().min(0).max(10_000),
   rollsUsed: z.int().min(1).max(99).optional(),
+  column: z.int().min(0).max(9).optional(),
   rolls: z.array(roll).min(1).max(99).optional(),
   at: timestamp,
 })

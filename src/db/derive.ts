@@ -13,6 +13,7 @@ export function plainMove(move: MoveRecord): MoveRecord {
     at: move.at,
   }
   if (move.rollsUsed !== undefined) copy.rollsUsed = move.rollsUsed
+  if (move.column !== undefined) copy.column = move.column
   if (move.rolls !== undefined) {
     copy.rolls = move.rolls.map((roll) => ({ dice: [...roll.dice], held: [...roll.held] }))
   }

@@ -3,6 +3,7 @@ import {
   gameRules,
   rankPlayers,
   sheetTotals,
+  turnsPerPlayer,
   type BoxId,
   type BonusOutlook,
   type GameRules,
@@ -28,6 +29,8 @@ export interface MoveFigures {
   player: number
   box: BoxId
   score: number
+  /** A column game: the column written, from 0. */
+  column?: number
   /** The mover's sheet before and after the write (a correction's "before" included). */
   before: Sheet
   after: Sheet
@@ -58,7 +61,7 @@ export interface GameFigures {
   nextPlayer: number | null
   /** The round the next move belongs to, from 1; the last round once the game is over. */
   round: number
-  /** Rounds in the game: the variant's number of boxes. */
+  /** Rounds in the game: the variant's number of boxes (× the columns in a column game). */
   rounds: number
   finished: boolean
   /** Players on first place once the game is over (more than one on a shared win); [] before. */
@@ -94,16 +97,18 @@ export function deriveGame(game: ReplayInput): GameFigures {
   const moves = replayed.moves.map(({ player, before, after }, index): MoveFigures => {
     const was = sheetTotals(rules, before)
     const totals = sheetTotals(rules, after)
-    const { box, score } = game.moves[index]!
+    const { box, score, column } = game.moves[index]!
     const earned = {
       upper: totals.bonus - was.bonus,
       extra: totals.yahtzeeBonus - was.yahtzeeBonus,
     }
-    return { player, box, score, before, after, totals, earned }
+    const figures: MoveFigures = { player, box, score, before, after, totals, earned }
+    if (column !== undefined) figures.column = column
+    return figures
   })
   const players = playersOf(rules, replayed.sheets)
   const playerCount = game.players.length
-  const rounds = rules.variant.boxes.length
+  const rounds = turnsPerPlayer(rules)
   const finished = game.moves.length === playerCount * rounds
   return {
     rules,

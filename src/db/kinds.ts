@@ -37,7 +37,10 @@ function canonical(value: unknown): string {
 
 /** The kind of a game played at `variant` with the table's `options`. */
 export function gameKind(variant: VariantId, options: TableOptions): GameKind {
-  const house = houseRulesOf(gameRules(variant, options))
+  const rules = gameRules(variant, options)
+  // A column game (Triple Yatzy, a table's own columns) is a kind of its own, as a variant is.
+  const columns = rules.columns ? { columns: [...rules.columns] } : {}
+  const house = { ...houseRulesOf(rules), ...columns }
   return Object.keys(house).length === 0 ? variant : `${variant}${SEPARATOR}${canonical(house)}`
 }
 

@@ -1,4 +1,12 @@
-import { RuleError, writeBox, writeScore, emptySheet, type GameRules, type Sheet } from '../rules'
+import {
+  RuleError,
+  writeBox,
+  writeScore,
+  emptySheet,
+  turnsPerPlayer,
+  type GameRules,
+  type Sheet,
+} from '../rules'
 import { MoveError } from './errors'
 import { rollsProblem } from './rolls-check'
 import { MAX_PLAYERS, MIN_PLAYERS } from './names'
@@ -34,11 +42,11 @@ function applyMove(
   }
   const rollsWrong = rollsProblem(variant, move)
   if (rollsWrong) throw new MoveError('rolls', index, prefix, rollsWrong)
-  const write = { rollsUsed: move.rollsUsed }
+  const write = { rollsUsed: move.rollsUsed, column: move.column }
   try {
     if (move.dice === null) return writeScore(rules, sheet, move.box, move.score, write)
     const next = writeBox(rules, sheet, move.dice, move.box, write)
-    const pays = next.scores[move.box]
+    const pays = (move.column === undefined ? next : next.columns?.[move.column])?.scores[move.box]
     if (pays !== move.score) {
       const boxName = variant.boxes.find((box) => box.id === move.box)?.name ?? move.box
       const reason = `${describeDice(move.dice)} in ${boxName} pays ${pays}, not ${move.score}.`
@@ -73,7 +81,7 @@ export function replayMoves(
     const reason = `a game has ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${playerCount}.`
     throw new MoveError('player-count', null, 'Players', reason)
   }
-  const lastMove = playerCount * rules.variant.boxes.length
+  const lastMove = playerCount * turnsPerPlayer(rules)
   const sheets = game.players.map(() => emptySheet(rules))
   const moves = game.moves.map((move, index): ReplayedMove => {
     const expected = index % playerCount

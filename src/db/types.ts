@@ -33,6 +33,8 @@ export interface MoveRecord {
   score: number
   /** Maxi Yatzy: rolls the turn used (1 … 3 + bank). */
   rollsUsed?: number
+  /** A column game (table option `columns`): the column the box is in, from 0. */
+  column?: number
   /** Virtual dice (a computer or a person rolling in the app): every roll of the turn, in order. */
   rolls?: RollRecord[]
   /** Epoch milliseconds when the move was written (or last corrected). */

@@ -10,7 +10,14 @@ export interface TurnContext {
   sheet: Sheet
   /** Maxi Yatzy: the rolls the turn used; undefined in games without saved rolls. */
   rollsUsed?: number
+  /** A column game: the column written, from 0. */
+  column?: number
   at?: number
+}
+
+/** The score a write left in its box (in its column, in a column game). */
+function written(sheet: Sheet, box: BoxId, column: number | undefined): number {
+  return (column === undefined ? sheet : sheet.columns![column]!).scores[box]!
 }
 
 /** A correction: the dice again, or the number typed straight in. */
@@ -29,15 +36,17 @@ export function diceMove(
 ): MoveRecord {
   const next = writeBox(turn.rules, turn.sheet, dice, box, {
     rollsUsed: turn.rollsUsed,
+    column: turn.column,
   })
   const move: MoveRecord = {
     player: turn.player,
     dice: [...dice],
     box,
-    score: next.scores[box]!,
+    score: written(next, box, turn.column),
     at: turn.at ?? Date.now(),
   }
   if (turn.rollsUsed !== undefined) move.rollsUsed = turn.rollsUsed
+  if (turn.column !== undefined) move.column = turn.column
   const last = rolls.at(-1)
   if (last && last.dice.join('') === dice.join('')) {
     move.rolls = rolls.map((roll, i) => ({
@@ -53,15 +62,17 @@ export function diceMove(
 export function scoreMove(turn: TurnContext, box: BoxId, score: number): MoveRecord {
   const next = writeScore(turn.rules, turn.sheet, box, score, {
     rollsUsed: turn.rollsUsed,
+    column: turn.column,
   })
   const move: MoveRecord = {
     player: turn.player,
     dice: null,
     box,
-    score: next.scores[box]!,
+    score: written(next, box, turn.column),
     at: turn.at ?? Date.now(),
   }
   if (turn.rollsUsed !== undefined) move.rollsUsed = turn.rollsUsed
+  if (turn.column !== undefined) move.column = turn.column
   return move
 }
 
@@ -75,8 +86,11 @@ export function correctedMove(
   box: BoxId,
   entry: CorrectionEntry,
   at = Date.now(),
+  column?: number,
 ): { index: number; move: MoveRecord } {
-  const index = game.moves.findIndex((m) => m.player === player && m.box === box)
+  const index = game.moves.findIndex(
+    (m) => m.player === player && m.box === box && m.column === column,
+  )
   const old = game.moves[index]
   if (!old) throw new Error(`No move writes ${box} for player ${player + 1}.`)
   const figures = gameFigures(game)
@@ -85,6 +99,7 @@ export function correctedMove(
     player,
     sheet: figures.moves[index]!.before,
     rollsUsed: old.rollsUsed,
+    column,
     at,
   }
   const redone =

@@ -19,19 +19,25 @@ export interface BoxHint {
   advised: boolean
 }
 
-/** Offers for every open box of a sheet: legal boxes with their value, forbidden ones struck. */
+/**
+ * Offers for every open box of a sheet: legal boxes with their value, forbidden ones struck. In a
+ * column game, for the open boxes of one column (its own scores; the rules judge the whole sheet).
+ */
 export function boxOffers(
   rules: GameRules,
   sheet: Sheet,
   dice: readonly number[],
+  column?: number,
 ): Partial<Record<BoxId, BoxOffer>> {
-  const legal = new Map(legalBoxes(rules, sheet, dice).map((e) => [e.box, e.score]))
+  const inColumn = legalBoxes(rules, sheet, dice).filter((e) => e.column === column)
+  const legal = new Map(inColumn.map((e) => [e.box, e.score]))
   const top = Math.max(0, ...legal.values())
   const { boxes } = rules.variant
   const { forcedOrder } = rules.table
+  const shown = column === undefined ? sheet : sheet.columns![column]!
   const offers: Partial<Record<BoxId, BoxOffer>> = {}
   for (const box of boxes) {
-    if (sheet.scores[box.id] !== undefined) continue
+    if (shown.scores[box.id] !== undefined) continue
     const legalScore = legal.get(box.id)
     const refused = { score: scoreBox(rules, box.id, dice), legal: false, best: false }
     offers[box.id] =

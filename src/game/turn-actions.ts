@@ -18,12 +18,21 @@ export type TurnAction =
       rollsUsed?: number
       /** Rolled in the app: the turn's rolls, kept with the move when the dice are the last one. */
       rolls?: RollRecord[]
+      /** A column game: the column the box is in, from 0. */
+      column?: number
     }
   /** A score written into a box without dice (box-first); Maxi Yatzy: with its rolls used. */
-  | { type: 'write-score'; player: number; box: BoxId; score: number; rollsUsed?: number }
+  | {
+      type: 'write-score'
+      player: number
+      box: BoxId
+      score: number
+      rollsUsed?: number
+      column?: number
+    }
   | { type: 'undo' }
   /** A written box corrected: its dice again, or the number typed straight in. */
-  | { type: 'correct'; player: number; box: BoxId; entry: CorrectionEntry }
+  | { type: 'correct'; player: number; box: BoxId; entry: CorrectionEntry; column?: number }
 
 /** The actions that write the turn's box (the ones only the player whose turn it is may take). */
 export type WriteAction = Extract<TurnAction, { type: 'write-roll' | 'write-score' }>
@@ -46,6 +55,7 @@ export function moveOf(
     player: action.player,
     sheet,
     rollsUsed: savedRolls ? action.rollsUsed : undefined,
+    column: action.column,
   }
   return action.type === 'write-roll'
     ? diceMove(turn, action.dice, action.box, action.rolls ?? [])

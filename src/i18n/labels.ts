@@ -1,4 +1,4 @@
-import type { BoxId, VariantId } from '@/rules'
+import type { BoxId, TableOptions, VariantId } from '@/rules'
 import type { PlayerKind } from '@/players/kinds'
 import { useI18n, type Translator } from './runtime'
 import { defaultComputerNameSuffix } from './computer-names'
@@ -9,6 +9,11 @@ export interface Labels {
   /** A box's name when `value` is a box id the messages know (from a stored problem, say). */
   knownBoxName(value: string): string | undefined
   variantName(variant: VariantId): string
+  /**
+   * A game's name: its variant's, or a column game's ("Triple Yatzy" for Yatzy's three columns
+   * ×1 ×2 ×3, "Yatzy · ×1 ×2" for a table's own columns).
+   */
+  gameName(game: { variant: VariantId; options: TableOptions }): string
   /** One line on the variant's rules, as the new-game screen shows under its name. */
   variantDescription(variant: VariantId): string
   /** A player's name as shown: a computer's name from New game in the language shown. */
@@ -24,6 +29,14 @@ export function labelsOf({ t, te }: Pick<Translator, 't' | 'te'>): Labels {
       return te(key) ? t(key) : undefined
     },
     variantName: (variant) => t(`variant.${variant}.name`),
+    gameName: ({ variant, options }) => {
+      const columns = options.columns
+      if (!columns) return t(`variant.${variant}.name`)
+      const triple = columns.join(' ') === '1 2 3' && (variant === 'yatzy' || variant === 'yahtzee')
+      if (triple) return t(`gameType.triple-${variant}.name`)
+      const multipliers = columns.map((m) => `×${m}`).join(' ')
+      return t('columns.gameName', { variant: t(`variant.${variant}.name`), multipliers })
+    },
     variantDescription: (variant) => t(`variant.${variant}.description`),
     playerName: ({ name, computer }) => {
       const suffix = computer ? defaultComputerNameSuffix(name, computer) : null

@@ -79,6 +79,7 @@ export const actionSchema: z.ZodType<TurnAction> = z.discriminatedUnion('type', 
     dice,
     rollsUsed: moveField.rollsUsed,
     rolls: moveField.rolls,
+    column: moveField.column,
   }),
   /** A score written into a box without dice (box-first). */
   z.strictObject({
@@ -87,6 +88,7 @@ export const actionSchema: z.ZodType<TurnAction> = z.discriminatedUnion('type', 
     box,
     score,
     rollsUsed: moveField.rollsUsed,
+    column: moveField.column,
   }),
   z.strictObject({ type: z.literal('undo') }),
   /** A written box corrected: its dice again, or the number typed straight in. */
@@ -95,6 +97,7 @@ export const actionSchema: z.ZodType<TurnAction> = z.discriminatedUnion('type', 
     player,
     box,
     entry: z.union([z.strictObject({ dice }), z.strictObject({ score })]),
+    column: moveField.column,
   }),
 ])
 export type GuestAction = TurnAction

@@ -8,6 +8,7 @@ export type RuleErrorCode =
   | 'sheet-full'
   | 'forced-order'
   | 'joker-order'
+  | 'no-column'
   | 'rolls-used'
   | 'impossible-score'
   | 'unknown-option'

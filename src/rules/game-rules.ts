@@ -21,6 +21,8 @@ export interface GameRules {
   readonly isHouseRules: boolean
   /** Equal totals are decided by the number of Yatzys (Yatzy and Forced Yatzy, by table option). */
   readonly tieBreak: boolean
+  /** A column game: each column's multiplier, left to right; null for one sheet per player. */
+  readonly columns: readonly number[] | null
 }
 
 /**
@@ -42,6 +44,7 @@ function build(variant: VariantDef, options: TableOptions): GameRules {
     house: Object.freeze(house),
     isHouseRules: Object.keys(house).length > 0,
     tieBreak: Boolean(options.yatzyTieBreak) && 'yatzyTieBreak' in variant.defaultOptions,
+    columns: options.columns ? Object.freeze([...options.columns]) : null,
   })
 }
 

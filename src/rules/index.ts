@@ -4,6 +4,7 @@
  */
 export type {
   BoxId,
+  ColumnTotals,
   Face,
   ScoredBox,
   Section,
@@ -38,6 +39,8 @@ export {
   type WriteOptions,
 } from './legality'
 export { boxValues } from './possible-scores'
-export { sheetTotals, bonusOutlook, type BonusOutlook } from './totals'
+export { sheetTotals, bonusOutlook, columnOutlooks, type BonusOutlook } from './totals'
 export { rankPlayers, type Standing } from './ranking'
-export { emptySheet, boxMax, boxPar, filledCount } from './sheet'
+export { emptySheet, boxMax, boxPar, filledCount, turnsPerPlayer } from './sheet'
+export { columnSheets } from './columns'
+export { COLUMN_LIMITS } from './table-rules'

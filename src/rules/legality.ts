@@ -1,3 +1,4 @@
+import { checkColumn, columnLegalBoxes, columnSheets, earnsColumnExtra, withColumn } from './columns'
 import { assertDice, countsSum, faceCounts } from './dice'
 import { RuleError } from './errors'
 import {
@@ -9,7 +10,7 @@ import {
 } from './joker'
 import { getBox } from './registry'
 import { boxValues } from './possible-scores'
-import { rulesOf, type RulesArg } from './game-rules'
+import { gameRules, rulesOf, type GameRules, type RulesArg } from './game-rules'
 import type { TableOptions } from './types'
 import type { BoxDef, BoxId, ScoredBox, Sheet, TableRules, VariantDef } from './types'
 
@@ -20,7 +21,9 @@ import type { BoxDef, BoxId, ScoredBox, Sheet, TableRules, VariantDef } from './
 export type WriteOptions = {
   /** Maxi Yatzy: how many rolls this turn took (1 … 3 + bank); 3 when not given. */
   rollsUsed?: number
-} & { [K in keyof TableOptions]?: never }
+  /** A column game: the column (from 0) the box is in. */
+  column?: number
+} & { [K in Exclude<keyof TableOptions, 'columns'>]?: never }
 
 export function openBoxes(variant: VariantDef, sheet: Sheet): BoxDef[] {
   return variant.boxes.filter((box) => sheet.scores[box.id] === undefined)
@@ -28,7 +31,9 @@ export function openBoxes(variant: VariantDef, sheet: Sheet): BoxDef[] {
 
 /** Whether every box is written. */
 export function isSheetFull(rules: RulesArg, sheet: Sheet): boolean {
-  return openBoxes(rulesOf(rules).variant, sheet).length === 0
+  const { variant, columns } = rulesOf(rules)
+  if (columns) return columnSheets(sheet).every((column) => isSheetFull(oneColumn(rules), column))
+  return openBoxes(variant, sheet).length === 0
 }
 
 /**
@@ -36,7 +41,12 @@ export function isSheetFull(rules: RulesArg, sheet: Sheet): boolean {
  * only the next one. The dice can narrow this further (Yahtzee's joker): see legalBoxes.
  */
 export function writableBoxes(rules: RulesArg, sheet: Sheet): BoxId[] {
-  const { variant, table } = rulesOf(rules)
+  const { variant, table, columns } = rulesOf(rules)
+  if (columns) {
+    // A column game: a box is writable while any column has it open.
+    const open = columnSheets(sheet).map((column) => writableBoxes(oneColumn(rules), column))
+    return variant.boxes.map((box) => box.id).filter((id) => open.some((ids) => ids.includes(id)))
+  }
   const open = openBoxes(variant, sheet).map((box) => box.id)
   return table.forcedOrder ? open.slice(0, 1) : open
 }
@@ -53,6 +63,11 @@ export function scoreBox(rules: RulesArg, box: BoxId, dice: readonly number[]): 
 /** Every box this roll may be written in now (order and joker rules applied), with its value. */
 export function legalBoxes(rules: RulesArg, sheet: Sheet, dice: readonly number[]): ScoredBox[] {
   const game = rulesOf(rules)
+  if (game.columns) {
+    assertDice(game.variant, dice)
+    const counts = faceCounts(dice)
+    return columnLegalBoxes(game, sheet, counts, countsSum(counts))
+  }
   return legalIn(game.variant, game.table, sheet, dice)
 }
 
@@ -131,9 +146,10 @@ export function writeBox(
   sheet: Sheet,
   dice: readonly number[],
   box: BoxId,
-  { rollsUsed }: WriteOptions = {},
+  { rollsUsed, column }: WriteOptions = {},
 ): Sheet {
   const { variant, table: rules } = rulesOf(game)
+  if (rulesOf(game).columns) return writeBoxInColumn(rulesOf(game), sheet, dice, box, column)
   const def = getBox(variant, box)
   assertDice(variant, dice)
   assertWritable(variant, rules, sheet, def)
@@ -164,9 +180,15 @@ export function writeScore(
   sheet: Sheet,
   box: BoxId,
   score: number,
-  { rollsUsed }: WriteOptions = {},
+  { rollsUsed, column }: WriteOptions = {},
 ): Sheet {
   const { variant, table: rules } = rulesOf(game)
+  if (rulesOf(game).columns) {
+    // A typed score in a column is a one-sheet write there: no extra can be earned this way.
+    const at = checkColumn(rulesOf(game), column)
+    const one = columnSheets(sheet)[at]!
+    return withColumn(sheet, at, writeScore(oneColumn(game), one, box, score))
+  }
   const def = getBox(variant, box)
   assertWritable(variant, rules, sheet, def)
   const values = boxValues(game, box)
@@ -179,4 +201,41 @@ export function writeScore(
   const savedRolls = nextSavedRolls(variant, sheet, rollsUsed)
   const bonuses = countsExtraAllAlikes(variant, rules) ? (sheet.yahtzeeBonuses ?? 0) : undefined
   return makeSheet({ ...sheet.scores, [box]: score }, savedRolls, bonuses)
+}
+
+/** The rules a single column is written by: the game's, without its columns. */
+export function oneColumn(game: RulesArg): GameRules {
+  const { variant, options } = rulesOf(game)
+  return gameRules(variant.id, { ...options, columns: undefined })
+}
+
+/** A column game's write from dice: the column's box, and an extra all-alike where it pays. */
+function writeBoxInColumn(
+  rules: GameRules,
+  sheet: Sheet,
+  dice: readonly number[],
+  box: BoxId,
+  column: number | undefined,
+): Sheet {
+  const { variant } = rules
+  const def = getBox(variant, box)
+  assertDice(variant, dice)
+  const at = checkColumn(rules, column)
+  const one = columnSheets(sheet)[at]!
+  assertWritable(variant, rules.table, one, def)
+  const counts = faceCounts(dice)
+  const legal = columnLegalBoxes(rules, sheet, counts, countsSum(counts))
+  const choice = legal.find((entry) => entry.box === box && entry.column === at)
+  if (!choice) {
+    const allowed = [...new Set(legal.map((entry) => getBox(variant, entry.box).name))].join(', ')
+    throw new RuleError(
+      'joker-order',
+      `Joker rule: five alike with every ${getBox(variant, variant.allAlikeBox).name} box and its face's boxes filled may only go into ${allowed}.`,
+      { box, allowed: [...new Set(legal.map((entry) => entry.box))].join(',') },
+    )
+  }
+  const extra = earnsColumnExtra(rules, sheet, counts, choice.score) ? 1 : 0
+  const next: Sheet = { scores: { ...one.scores, [box]: choice.score } }
+  if (one.yahtzeeBonuses !== undefined) next.yahtzeeBonuses = one.yahtzeeBonuses + extra
+  return withColumn(sheet, at, next)
 }

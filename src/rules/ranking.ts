@@ -1,6 +1,12 @@
 import { rulesOf, type RulesArg } from './game-rules'
 import { sheetTotals } from './totals'
-import type { Sheet } from './types'
+import type { BoxId, Sheet } from './types'
+
+/** Yatzys scored: the all-alike box with points, in every column of a column game. */
+function yatzysOn(sheet: Sheet, box: BoxId): number {
+  const own = (sheet.scores[box] ?? 0) > 0 ? 1 : 0
+  return own + (sheet.columns ?? []).reduce((sum, column) => sum + yatzysOn(column, box), 0)
+}
 
 export interface Standing {
   /** Index of the player in the input. */
@@ -21,7 +27,7 @@ export function rankPlayers(game: RulesArg, sheets: readonly Sheet[]): Standing[
   const entries = sheets.map((sheet, player) => ({
     player,
     total: sheetTotals(rules, sheet).total,
-    yatzys: useTieBreak && (sheet.scores[variant.allAlikeBox] ?? 0) > 0 ? 1 : 0,
+    yatzys: useTieBreak ? yatzysOn(sheet, variant.allAlikeBox) : 0,
   }))
   const compare = (a: (typeof entries)[number], b: (typeof entries)[number]) =>
     b.total - a.total || b.yatzys - a.yatzys

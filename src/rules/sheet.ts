@@ -1,4 +1,5 @@
 import { countsExtraAllAlikes } from './joker'
+import { oneColumn } from './legality'
 import { boxValues } from './possible-scores'
 import { rulesOf, type RulesArg } from './game-rules'
 import { getBox } from './registry'
@@ -6,8 +7,12 @@ import type { BoxId, Sheet } from './types'
 
 /** A blank sheet with the variant's counters at zero. */
 export function emptySheet(rules: RulesArg): Sheet {
-  const { variant, table } = rulesOf(rules)
+  const { variant, table, columns } = rulesOf(rules)
   const sheet: Sheet = { scores: {} }
+  if (columns) {
+    const column = emptySheet(oneColumn(rules))
+    return { scores: {}, columns: columns.map(() => ({ ...column, scores: {} })) }
+  }
   if (countsExtraAllAlikes(variant, table)) sheet.yahtzeeBonuses = 0
   if (variant.savedRolls) sheet.savedRolls = 0
   return sheet
@@ -29,6 +34,14 @@ export function boxPar(rules: RulesArg, box: BoxId): number | undefined {
   return def.face === undefined ? undefined : (threshold * def.face) / 21
 }
 
+/** How many boxes are written (in every column of a column game). */
 export function filledCount(sheet: Sheet): number {
-  return Object.values(sheet.scores).filter((score) => score !== undefined).length
+  const own = Object.values(sheet.scores).filter((score) => score !== undefined).length
+  return own + (sheet.columns ?? []).reduce((sum, column) => sum + filledCount(column), 0)
+}
+
+/** How many turns each player has: one per box, in every column. */
+export function turnsPerPlayer(rules: RulesArg): number {
+  const { variant, columns } = rulesOf(rules)
+  return variant.boxes.length * (columns?.length ?? 1)
 }

@@ -15,6 +15,7 @@ export type OptionExpectation =
   | { kind: 'whole-number' | 'sum-or-whole-number' | 'either'; least: number; most: number }
   | { kind: 'whole-number'; part: 'threshold' | 'value'; least: number; most: number }
   | { kind: 'choice' | 'yes-no' | 'bonus' }
+  | { kind: 'columns'; least: number; most: number; multiplier: number }
 
 interface OptionSpec {
   /** What the option accepts, for the error (the value shows which part of it is wrong). */
@@ -31,6 +32,9 @@ const points = (least: number): OptionSpec => ({
   expects: () => ({ kind: 'whole-number', least, most: MOST_POINTS }),
   accepts: (value) => isInt(value, least, MOST_POINTS),
 })
+
+/** A column game has 1 to 6 columns (as Yatzy Protocol allows), each counting 1 to 10 times. */
+export const COLUMN_LIMITS = { least: 1, most: 6, multiplier: 10 } as const
 
 /** The highest upper total the variant's dice can make: every face on every die. */
 const mostUpper = (variant: VariantDef) => 21 * variant.diceCount
@@ -92,6 +96,18 @@ const OPTION_SPECS: Record<keyof TableOptions, OptionSpec> = {
     expects: () => ({ kind: 'yes-no' }),
     accepts: (value) => typeof value === 'boolean',
   },
+  // Five dice only: Maxi's saved rolls belong to a player, not a column, and 20 boxes × 6 columns
+  // would be 120 turns each. Forced order (checked with the other options, in checkTableOptions)
+  // fills one sheet from the top: no place for a choice of column.
+  columns: {
+    expects: () => ({ kind: 'columns', ...COLUMN_LIMITS }),
+    accepts: (value) =>
+      Array.isArray(value) &&
+      value.length >= COLUMN_LIMITS.least &&
+      value.length <= COLUMN_LIMITS.most &&
+      value.every((multiplier) => isInt(multiplier, 1, COLUMN_LIMITS.multiplier)),
+    appliesTo: (variant) => variant.diceCount === 5,
+  },
 }
 
 /** The expectation in English, for logs (the UI words it from the error's params). */
@@ -111,6 +127,8 @@ function inWords(expected: OptionExpectation): string {
       return 'true or false'
     case 'bonus':
       return '{ threshold, value }, both whole numbers'
+    case 'columns':
+      return `${expected.least} to ${expected.most} multipliers, each a whole number from 1 to ${expected.multiplier}`
   }
 }
 
@@ -152,6 +170,14 @@ export function checkTableOptions(variantId: VariantId, options: unknown): void 
         { option, variant: variant.id, ...expected, value: shown },
       )
     }
+  }
+  const forced = (options as TableOptions).forcedOrder ?? variant.rules.forcedOrder
+  if ((options as TableOptions).columns !== undefined && forced) {
+    throw new RuleError(
+      'option-not-for-variant',
+      'Columns cannot be played with the boxes filled in order.',
+      { option: 'columns', variant: variant.id, with: 'forcedOrder' },
+    )
   }
 }
 

@@ -36,6 +36,11 @@ export interface Sheet {
   yahtzeeBonuses?: number
   /** Maxi Yatzy only: rolls banked from earlier turns. */
   savedRolls?: number
+  /**
+   * A column game only (table option `columns`): one sheet per column, left to right; `scores`
+   * above stays empty, every box is written in a column.
+   */
+  columns?: Sheet[]
 }
 
 /** Yahtzee's joker: the official forced order, the free-choice version, or no joker at all. */
@@ -69,6 +74,11 @@ export interface TableOptions {
   yatzyTieBreak?: boolean
   /** The boxes are filled in table order, top to bottom (Forced Yatzy's rule, in any variant). */
   forcedOrder?: boolean
+  /**
+   * Each player writes in several columns, each counting its multiplier times (Triple Yatzy:
+   * [1, 2, 3]); left out = one sheet. 1 to 6 columns, multipliers 1 to 10.
+   */
+  columns?: number[]
 }
 
 /** Every rule a table option can change, resolved: the variant's own rules with the options on top. */
@@ -126,6 +136,8 @@ export interface VariantDef {
 export interface ScoredBox {
   box: BoxId
   score: number
+  /** A column game: the column (from 0) the box is in; the score is the column's own. */
+  column?: number
 }
 
 export interface Totals {
@@ -135,4 +147,14 @@ export interface Totals {
   yahtzeeBonus: number
   total: number
   par: number
+  /**
+   * A column game: each column's own figures (unmultiplied) and its multiplier; the fields above
+   * are then the sums of each column's figure × its multiplier.
+   */
+  columns?: ColumnTotals[]
+}
+
+/** One column's own sum, bonus and total, and what it counts. */
+export interface ColumnTotals extends Omit<Totals, 'columns'> {
+  multiplier: number
 }

@@ -35,7 +35,13 @@ export const LINK_FORMAT_VERSION = 2
  * instead of reading the game by the standard rules.
  */
 const HOUSE_RULES_VERSION = 3
-const NEWEST_READABLE_VERSION = HOUSE_RULES_VERSION
+/**
+ * A column game (Triple Yatzy, a table's own columns) is written as version 4: its columns travel
+ * with the house rules, and each move has one more byte, its column. Older links read as before;
+ * an app from before columns says the link is from a newer Yatzy Pad.
+ */
+const COLUMNS_VERSION = 4
+const NEWEST_READABLE_VERSION = COLUMNS_VERSION
 const OLDEST_READABLE_VERSION = 1
 const OPTIONS_HOUSE_RULES = 0x10
 const MAX_HOUSE_RULES_BYTES = 1024
@@ -207,7 +213,8 @@ function encodeBytes(game: PortableGame): Uint8Array {
   const out = new ByteWriter()
   MAGIC.forEach((byte) => out.byte(byte))
   const house = houseRules(game.options)
-  out.byte(house ? HOUSE_RULES_VERSION : LINK_FORMAT_VERSION)
+  const columns = Boolean(game.options.columns)
+  out.byte(columns ? COLUMNS_VERSION : house ? HOUSE_RULES_VERSION : LINK_FORMAT_VERSION)
   let flags = VARIANT_CODES.indexOf(game.variant)
   if (game.finishedAt !== undefined) flags |= FLAG_FINISHED
   if (game.hints !== undefined) flags |= FLAG_HINTS_SET | (game.hints ? FLAG_HINTS_ON : 0)
@@ -248,6 +255,7 @@ function encodeBytes(game: PortableGame): Uint8Array {
       out.byte(packed & 0xff)
     }
     if (rollsCode(move.rollsUsed) === ROLLS_ESCAPE) out.varint(move.rollsUsed!)
+    if (columns) out.byte(move.column ?? 0)
     const second = Math.floor(move.at / 1000)
     out.signed(second - previousSecond - TURN_SECONDS)
     previousSecond = second
@@ -267,14 +275,15 @@ function scoreMoves(game: PortableGame): void {
   let sheets: Sheet[] | null = game.players.map(() => emptySheet(rules))
   game.moves.forEach((move) => {
     if (!sheets) return
-    const write = { rollsUsed: move.rollsUsed }
+    const write = { rollsUsed: move.rollsUsed, column: move.column }
     try {
       const sheet = sheets[move.player]!
       const next =
         move.dice === null
           ? writeScore(rules, sheet, move.box, move.score, write)
           : writeBox(rules, sheet, move.dice, move.box, write)
-      if (move.dice !== null) move.score = next.scores[move.box] ?? 0
+      const written = move.column === undefined ? next : next.columns?.[move.column]
+      if (move.dice !== null) move.score = written?.scores[move.box] ?? 0
       sheets[move.player] = next
     } catch {
       // Not allowed by the rules: left for the import's replay to refuse, with its own message.
@@ -326,6 +335,7 @@ function decodeBytes(body: Uint8Array): PortableGame {
     const rolls = head >> ROLLS_SHIFT
     const rollsUsed = rolls === ROLLS_ESCAPE ? input.varint() : ROLLS_SHORT[rolls]
     if (rollsUsed !== undefined) move.rollsUsed = rollsUsed
+    if (version >= COLUMNS_VERSION && options.columns) move.column = input.byte()
     second += input.signed() + TURN_SECONDS
     move.at = second * 1000
     moves.push(move)

@@ -185,7 +185,8 @@ export const useGameStore = defineStore('game', () => {
       return appendMove(game.id, game.revision, moveOf(figures.rules, savedRolls, sheet, action))
     }
     if (action.type === 'undo') return undoLastMove(game.id, game.revision)
-    const { index, move } = correctedMove(game, action.player, action.box, action.entry)
+    const { player, box, entry, column } = action
+    const { index, move } = correctedMove(game, player, box, entry, Date.now(), column)
     try {
       return await replaceMove(game.id, game.revision, index, move)
     } catch (error) {

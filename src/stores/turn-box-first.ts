@@ -1,5 +1,5 @@
 import { computed, ref, type Ref } from 'vue'
-import { writableBoxes, type BoxId } from '@/rules'
+import { writableBoxes, type BoxId, type Sheet } from '@/rules'
 import { scoreChoices, yahtzeeFaces } from '@/game/box-first'
 import type { TurnAction } from '@/game/turn-actions'
 import type { useGameStore } from './game'
@@ -9,6 +9,8 @@ import type { BoxFirstStep } from './turn-types'
 /** What box-first needs of the rest of the turn store. */
 export interface BoxFirstTurn {
   pickedBox: Ref<BoxId | null>
+  /** The sheet the turn writes in: the player's, or in a column game the column's. */
+  sheet: () => Sheet | null
   diceCount: () => number
   /** The one write path, with the actions it takes for a roll and for a score without dice. */
   apply: (action: TurnAction) => Promise<ActionResult>
@@ -26,9 +28,15 @@ export function turnBoxFirst(game: ReturnType<typeof useGameStore>, turn: BoxFir
   /** The box whose score is being chosen. */
   const scoring = ref<BoxFirstStep | null>(null)
   /** The boxes the current player may write a score into before any dice are known. */
-  const writable = computed<BoxId[]>(() =>
-    game.record && game.currentSheet ? writableBoxes(game.state!.rules, game.currentSheet) : [],
-  )
+  const writable = computed<BoxId[]>(() => {
+    const sheet = turn.sheet()
+    if (!game.record || !sheet) return []
+    const rules = game.state!.rules
+    // A column's sheet is a one-sheet game's: its open boxes are the column's.
+    return rules.columns
+      ? rules.variant.boxes.filter((box) => sheet.scores[box.id] === undefined).map((b) => b.id)
+      : writableBoxes(rules, sheet)
+  })
   /** Every score the chosen box can hold. */
   const choices = computed(() =>
     scoring.value && game.record ? scoreChoices(game.state!.rules, scoring.value.box) : [],

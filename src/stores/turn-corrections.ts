@@ -18,11 +18,13 @@ export function turnCorrections(
   const correcting = ref<Correcting | null>(null)
 
   /** Opens the correction of a written box (the dialog asks its new score or dice). */
-  function startCorrection(player: number, box: BoxId): ActionResult {
-    if (game.state?.sheets[player]?.scores[box] === undefined) {
+  function startCorrection(player: number, box: BoxId, column?: number): ActionResult {
+    const sheet = game.state?.sheets[player]
+    const shown = column === undefined ? sheet : sheet?.columns?.[column]
+    if (shown?.scores[box] === undefined) {
       return refused('notWritten', `${box} is not written yet.`, { box })
     }
-    correcting.value = { player, box }
+    correcting.value = column === undefined ? { player, box } : { player, box, column }
     return done()
   }
 
@@ -33,10 +35,11 @@ export function turnCorrections(
   async function saveCorrection(entry: CorrectionEntry): Promise<ActionResult> {
     const target = correcting.value
     if (!target) return refused('noQuestion', 'No box is being corrected.')
-    const { player, box } = target
+    const { player, box, column } = target
     // Only the entry's own field: the same action here as on the host of a live table.
     const only = 'dice' in entry ? { dice: [...entry.dice] } : { score: entry.score }
-    const result = await apply({ type: 'correct', player, box, entry: only })
+    const inColumn = column === undefined ? {} : { column }
+    const result = await apply({ type: 'correct', player, box, entry: only, ...inColumn })
     if (result.ok) correcting.value = null
     return result
   }

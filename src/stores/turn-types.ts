@@ -24,4 +24,6 @@ export interface TurnEvent {
 export interface Correcting {
   player: number
   box: BoxId
+  /** A column game: the column of the box, from 0. */
+  column?: number
 }

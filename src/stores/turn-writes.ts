@@ -15,6 +15,8 @@ export interface WritingTurn {
   tell: (kind: TurnEvent['kind'], player: number, box: BoxId, computer?: boolean, score?: number) => void
   /** An undone move's dice are the roll being entered again. */
   diceBack: (dice: readonly number[], rollsUsed: number | undefined) => void
+  /** A column game: the column the turn writes in (undefined in a one-sheet game). */
+  column: () => number | undefined
 }
 
 /**
@@ -53,6 +55,7 @@ export function turnWrites(game: ReturnType<typeof useGameStore>, turn: WritingT
       box,
       dice: [...dice],
       ...(game.variant?.savedRolls ? { rollsUsed: turn.rollsUsed.value } : {}),
+      ...inColumn(),
       ...(rolls.length > 0
         ? { rolls: rolls.map((roll) => ({ dice: [...roll.dice], held: [...roll.held] })) }
         : {}),
@@ -67,7 +70,14 @@ export function turnWrites(game: ReturnType<typeof useGameStore>, turn: WritingT
       box,
       score,
       ...(game.variant?.savedRolls ? { rollsUsed: turn.rollsUsed.value } : {}),
+      ...inColumn(),
     }
+  }
+
+  /** The column a write names, in a column game. */
+  function inColumn(): { column?: number } {
+    const column = turn.column()
+    return column === undefined ? {} : { column }
   }
 
   return { apply, rollAction, scoreAction }

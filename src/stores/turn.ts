@@ -1,6 +1,6 @@
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
-import type { BoxId } from '@/rules'
+import type { BoxId, Sheet } from '@/rules'
 import type { RollRecord } from '@/db'
 import { cryptoDiceSource, type DiceSource } from '@/computer'
 import type { TurnAction } from '@/game/turn-actions'
@@ -43,6 +43,24 @@ export const useTurnStore = defineStore('turn', () => {
   const { lastEvent, tell } = turnNews(game)
   const rollOfTurn = followRollsOfTurn(() => game.variant, rollsUsed)
 
+  /** A column game: the column each player switched to, by seat (else the first open one). */
+  const pickedColumns = ref<Record<number, number>>({})
+  /** A column game: the column this turn writes in; undefined in a one-sheet game. */
+  const column = computed<number | undefined>(() => {
+    const columns = game.currentSheet?.columns
+    const boxes = game.variant?.boxes
+    if (!columns || !boxes) return undefined
+    const open = (index: number) => boxes.some((box) => columns[index]!.scores[box.id] === undefined)
+    const picked = pickedColumns.value[game.currentPlayer ?? -1]
+    if (picked !== undefined && picked < columns.length && open(picked)) return picked
+    return columns.findIndex((_, index) => open(index))
+  })
+  /** The sheet the turn's boxes are read from: the current player's, or its column's. */
+  const columnSheet = computed<Sheet | null>(() => {
+    const sheet = game.currentSheet
+    return sheet && column.value !== undefined ? sheet.columns![column.value]! : sheet
+  })
+
   const diceCount = computed(() => game.variant?.diceCount ?? 5)
   /** All dice of the turn are entered. */
   const diceComplete = computed(
@@ -51,7 +69,7 @@ export const useTurnStore = defineStore('turn', () => {
   /** What the roll would write into each open box of the current player. */
   const offers = computed(() =>
     game.record && game.currentSheet && diceComplete.value
-      ? boxOffers(game.state!.rules, game.currentSheet, dice.value)
+      ? boxOffers(game.state!.rules, game.currentSheet, dice.value, column.value)
       : undefined,
   )
   /** The offers on screen: while a computer plays, only the box it chose, once it has chosen. */
@@ -84,9 +102,11 @@ export const useTurnStore = defineStore('turn', () => {
       rollOfTurn.lastRoll(dice.value, diceCount.value)
       if (used !== undefined) rollsUsed.value = used
     },
+    column: () => column.value,
   })
   const boxFirst = turnBoxFirst(game, {
     pickedBox,
+    sheet: () => columnSheet.value,
     diceCount: () => diceCount.value,
     apply: writes.apply,
     rollAction: writes.rollAction,
@@ -183,6 +203,20 @@ export const useTurnStore = defineStore('turn', () => {
     return done()
   }
 
+  /** A column game: the column the turn writes in (refused if there is no such column). */
+  function setColumn(index: number): ActionResult {
+    const columns = game.currentSheet?.columns
+    if (!columns || !Number.isInteger(index) || index < 0 || index >= columns.length) {
+      return refused('notWritable', `There is no column ${index + 1}.`, { column: index })
+    }
+    pickedColumns.value = { ...pickedColumns.value, [game.currentPlayer ?? -1]: index }
+    // A box picked in another column is not this one's.
+    pickedBox.value = null
+    boxFirst.scoring.value = null
+    scratchBox.value = null
+    return done()
+  }
+
   /** Dice in the app: rolls the dice not held (all of them on the first roll). */
   function rollVirtual(): ActionResult {
     if (!game.variant || game.currentPlayer === null)
@@ -224,6 +258,10 @@ export const useTurnStore = defineStore('turn', () => {
     rollsUsed: readOnly(rollsUsed),
     /** The box the roll goes to: tapped before its dice (box-first), or a computer's choice. */
     pickedBox: readOnly(pickedBox),
+    /** A column game: the column the turn writes in (undefined in a one-sheet game). */
+    column,
+    /** The current player's sheet, or in a column game the column's: the turn's boxes. */
+    columnSheet,
     /** Box-first: the box whose score is being chosen. */
     scoring: readOnly(boxFirst.scoring),
     /** Dice-first: a zero waiting for "yes, scratch it". */
@@ -256,6 +294,7 @@ export const useTurnStore = defineStore('turn', () => {
     choices: boxFirst.choices,
     enterDice,
     setRollsUsed,
+    setColumn,
     write,
     choose,
     confirmScratch,

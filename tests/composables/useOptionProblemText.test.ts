@@ -91,6 +91,16 @@ const CASES: [string, VariantId, unknown, Record<'en' | 'sv' | 'de', string>][] 
     },
   ],
   [
+    'columns with the boxes filled in order',
+    'forced-yatzy',
+    { columns: [1, 2, 3] },
+    {
+      en: 'Columns cannot be played with “Fill the boxes in order”: choose one of the two.',
+      sv: 'Kolumner går inte att spela med ”Fyll i rutorna i ordning”: välj en av de två.',
+      de: 'Spalten lassen sich nicht mit „Felder der Reihe nach ausfüllen“ spielen: Wählt eins von beiden.',
+    },
+  ],
+  [
     'an option no version knows',
     'yatzy',
     { bonus: 35 },
@@ -122,6 +132,8 @@ describe('every option the rules can refuse is said without its key, in all six 
       'extraAllAlike',
       'joker',
       'twoPairsSameFace',
+      'forcedOrder',
+      'columns',
       'yatzyTieBreak',
     ].map((option): [VariantId, string] => ['yahtzee', option]),
     ['maxi-yatzy', 'fullStraight'],

@@ -6,7 +6,7 @@
 import type { BoxId, TableOptions, VariantId } from '@/rules'
 import { refScore } from './rules-reference'
 
-type OwnRules = Required<Omit<TableOptions, 'yatzyTieBreak' | 'fullStraight'>>
+type OwnRules = Required<Omit<TableOptions, 'yatzyTieBreak' | 'fullStraight' | 'columns'>>
 
 /** Yatzy's own answers, copied by hand from the option table of docs/RULES.md. */
 const YATZY: OwnRules = {

@@ -178,3 +178,45 @@ describe('a bad link', () => {
     await expectRefused(await framedLink(raw.subarray(0, raw.length - 5)), 'damaged')
   })
 })
+
+describe('a column game link (format 4)', () => {
+  it('carries each move’s column, so the receiver counts Σ column × multiplier again', async () => {
+    const at = 1_765_000_000_000
+    const game: PortableGame = {
+      id: '0f6b1c3e-6f7a-4b1e-9a53-2c4c3a3b9d10',
+      variant: 'yatzy',
+      options: { columns: [1, 2, 3] },
+      players: [
+        { id: 'p1', name: 'Anna' },
+        { id: 'p2', name: 'Bo' },
+      ],
+      moves: [
+        { player: 0, dice: [6, 6, 6, 6, 6], box: 'yatzy', score: 50, column: 2, at },
+        { player: 1, dice: [2, 2, 5, 5, 5], box: 'full-house', score: 19, column: 1, at },
+        { player: 0, dice: null, box: 'sixes', score: 24, column: 0, at },
+      ],
+      createdAt: at - 60_000,
+      updatedAt: at,
+      revision: 3,
+    }
+    const link = await encodeGameLink(game)
+    const decoded = await decodeGameLink(link)
+    expect(decoded).toEqual(toTheSecond(game))
+    // Anna: 50 × 3 + 24 × 1 = 174; Bo: 19 × 2 = 38.
+    const { deriveGame } = await import('@/db/figures')
+    expect(deriveGame(decoded).totals.map((t) => t.total)).toEqual([174, 38])
+    // The format byte says 4: an app from before columns refuses it as newer.
+    const body = await decodeBodyVersion(link)
+    expect(body).toBe(4)
+  })
+})
+
+/** The format byte of a link's game: its third byte once inflated. */
+async function decodeBodyVersion(link: string): Promise<number> {
+  const bytes = fromBase64Url(link)
+  const stream = new Blob([bytes.slice(0, -4) as BlobPart])
+    .stream()
+    .pipeThrough(new DecompressionStream('deflate-raw'))
+  const body = new Uint8Array(await new Response(stream).arrayBuffer())
+  return body[2]!
+}

@@ -30,7 +30,7 @@ describe('NewGameView', () => {
     document.body.innerHTML = ''
   })
 
-  it('offers the four variants with Yatzy preselected and a line about each', async () => {
+  it('offers the four variants and the two triple games, Yatzy preselected, a line about each', async () => {
     const { wrapper } = await mountView()
     const radios = wrapper.findAll('input[name="variant"]')
     expect(radios.map((r) => r.attributes('value'))).toEqual([
@@ -38,9 +38,14 @@ describe('NewGameView', () => {
       'forced-yatzy',
       'maxi-yatzy',
       'yahtzee',
+      'triple-yatzy',
+      'triple-yahtzee',
     ])
     expect((radios[0]!.element as HTMLInputElement).checked).toBe(true)
     expect(wrapper.text()).toContain('6 dice, 20 boxes')
+    expect(wrapper.text()).toContain(
+      'the left counts once, the middle twice, the right three times',
+    )
   })
 
   it('takes six players and refuses a seventh with the reason', async () => {
