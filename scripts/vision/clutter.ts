@@ -267,6 +267,8 @@ export function sheetPiece(random: Random): Sprite {
       bonus: 'BONUS',
       yahtzeeBonus: 'BONUS',
       total: 'TOTAL',
+      columnTotal: 'COLUMN',
+      multiplier: 'TIMES',
       place: 'PLACE',
       winner: '',
       footer: 'YATZY PAD',

@@ -1,5 +1,5 @@
-import type { BoxId } from '../rules'
-import type { GameFigures } from '../db/figures'
+import type { BoxId, ColumnTotals, Totals } from '../rules'
+import type { GameFigures, PlayerFigures } from '../db/figures'
 import { formatPar } from '../game/format'
 
 /** Words the picture needs, already in the player's language. */
@@ -14,6 +14,9 @@ export interface PictureLabels {
   bonus: string
   yahtzeeBonus: string
   total: string
+  /** A column game's rows: each column's own total, and what it counts ("× multiplier"). */
+  columnTotal: string
+  multiplier: string
   place: string
   /** "Anna wins!" or "Shared win: …"; empty while the game is in progress. */
   winner: string
@@ -72,31 +75,46 @@ const WINNER = '#fde58a'
 /** One row of the picture's table: its label and a cell per player, as drawn. */
 export type PictureRow = { label: string; cells: string[]; strong?: boolean; shaded?: boolean }
 type Row = PictureRow
+/** The figures one cell shows: a player's, or one of a column game's columns. */
+type ColumnCell = Omit<Totals, 'columns'> & Partial<Pick<ColumnTotals, 'multiplier'>>
 
 /** The picture's table, row by row, from the game's figures: nothing is scored here. */
 export function pictureRows(game: PictureGame, labels: PictureLabels): PictureRow[] {
   const { rules, players: totals, finished } = game.figures
   const variant = rules.variant
+  // A column game shows each player's columns side by side in the player's cell: "12 · 18 · 24".
+  const inColumns = rules.columns !== undefined
+  const perColumn = (player: PlayerFigures, cell: (figures: ColumnCell) => string): string =>
+    player.columns ? player.columns.map(cell).join(' · ') : cell(player)
   const boxRow = (box: BoxId): Row => ({
     label: labels.boxes[box] ?? box,
-    cells: totals.map((player) => String(player.sheet.scores[box] ?? '')),
+    cells: totals.map((player) =>
+      player.sheet.columns
+        ? player.sheet.columns.map((column) => String(column.scores[box] ?? '–')).join(' · ')
+        : String(player.sheet.scores[box] ?? ''),
+    ),
+  })
+  const figureRow = (label: string, cell: (figures: ColumnCell) => string): Row => ({
+    label,
+    cells: totals.map((player) => perColumn(player, cell)),
+    shaded: true,
   })
   const upper = variant.boxes.filter((box) => box.section === 'upper').map((box) => boxRow(box.id))
   const lower = variant.boxes.filter((box) => box.section === 'lower').map((box) => boxRow(box.id))
   const rows: Row[] = [
     ...upper,
-    { label: labels.upperSum, cells: totals.map((t) => String(t.upper)), shaded: true },
-    { label: labels.par, cells: totals.map((t) => formatPar(t.par)), shaded: true },
-    { label: labels.bonus, cells: totals.map((t) => String(t.bonus)), shaded: true },
+    figureRow(labels.upperSum, (t) => String(t.upper)),
+    figureRow(labels.par, (t) => formatPar(t.par)),
+    figureRow(labels.bonus, (t) => String(t.bonus)),
     ...lower,
   ]
   // Yahtzee's bonus row, and the extras row of a table whose house rules pay further all-alikes.
   if (variant.joker || rules.table.extraAllAlike > 0) {
-    rows.push({
-      label: labels.yahtzeeBonus,
-      cells: totals.map((t) => String(t.yahtzeeBonus)),
-      shaded: true,
-    })
+    rows.push(figureRow(labels.yahtzeeBonus, (t) => String(t.yahtzeeBonus)))
+  }
+  if (inColumns) {
+    rows.push(figureRow(labels.columnTotal, (t) => String(t.total)))
+    rows.push(figureRow(labels.multiplier, (t) => `×${t.multiplier ?? 1}`))
   }
   rows.push({ label: labels.total, cells: totals.map((t) => String(t.total)), strong: true })
   if (finished) {

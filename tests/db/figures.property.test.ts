@@ -170,6 +170,8 @@ const LABELS: PictureLabels = {
   bonus: 'Bonus',
   yahtzeeBonus: 'Extras',
   total: 'Total',
+  columnTotal: 'Column total',
+  multiplier: '× multiplier',
   place: 'Place',
   winner: '',
   footer: 'F',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { deriveGame, replayGame } from '@/db'
 import { pngText, withPngText } from '@/share/png-text'
-import { getVariant, sheetTotals } from '@/rules'
+import { getVariant, sheetTotals, type BoxId } from '@/rules'
 import {
   paintPicture,
   pictureText,
@@ -25,6 +25,8 @@ function labelsFor(variant: Parameters<typeof getVariant>[0]): PictureLabels {
     bonus: 'Bonus (84)',
     yahtzeeBonus: 'Yahtzee bonus',
     total: 'Total',
+    columnTotal: 'Column total',
+    multiplier: '× multiplier',
     place: 'Place',
     winner: 'Somebody wins!',
     footer: 'Yatzy Pad',
@@ -151,6 +153,47 @@ describe('a picture of a game under house rules', () => {
     expect(words).toContain('Total: 123')
     const png = withPngText(new Uint8Array(PNG_HEAD), 'Description', words)
     expect(pngText(png, 'Description')).toBe(words)
+  })
+})
+
+describe('a column game as a picture', () => {
+  it('shows each player’s columns side by side, each column’s total and multiplier, and the total', () => {
+    // Counted by hand: left (×1) three of each face = 63 + bonus 50 = 113; middle (×2) Sixes 24 +
+    // Yatzy 50 = 74; right (×3) Full house 2-2-5-5-5 = 19. Total 113 + 148 + 57 = 318.
+    const moves: [number[], BoxId, number, number][] = [
+      [[1, 1, 1, 2, 3], 'ones', 3, 0],
+      [[2, 2, 2, 1, 3], 'twos', 6, 0],
+      [[3, 3, 3, 1, 2], 'threes', 9, 0],
+      [[4, 4, 4, 1, 2], 'fours', 12, 0],
+      [[5, 5, 5, 1, 2], 'fives', 15, 0],
+      [[6, 6, 6, 1, 2], 'sixes', 18, 0],
+      [[6, 6, 6, 6, 1], 'sixes', 24, 1],
+      [[4, 4, 4, 4, 4], 'yatzy', 50, 1],
+      [[2, 2, 5, 5, 5], 'full-house', 19, 2],
+    ]
+    const figures = deriveGame({
+      variant: 'yatzy',
+      options: { columns: [1, 2, 3] },
+      players: [{ id: 'a', name: 'Anna' }],
+      moves: moves.map(([dice, box, score, column]) => ({
+        player: 0,
+        dice,
+        box,
+        score,
+        column,
+        at: 0,
+      })),
+    })
+    const labels = { ...labelsFor('yatzy'), bonus: 'Bonus (63)' }
+    const words = pictureText({ figures, players: ['Anna'] }, labels).split('\n')
+    expect(words).toContain('[Sixes]: 18 · 24 · –')
+    expect(words).toContain('[Yatzy]: – · 50 · –')
+    expect(words).toContain('[Full house]: – · – · 19')
+    expect(words).toContain('Sum: 63 · 24 · 0')
+    expect(words).toContain('Bonus (63): 50 · 0 · 0')
+    expect(words).toContain('Column total: 113 · 74 · 19')
+    expect(words).toContain('× multiplier: ×1 · ×2 · ×3')
+    expect(words).toContain('Total: 318')
   })
 })
 
