@@ -1,5 +1,6 @@
 import { inject, onScopeDispose, provide, readonly, ref, shallowRef, watch, type InjectionKey } from 'vue'
 import { createComputer, needsAdvisor, type Computer } from '@/computer'
+import { bestLegalBox } from '@/game/offers'
 import { useGameStore } from '@/stores/game'
 import { useTurnStore } from '@/stores/turn'
 import { useAdvisorStore } from '@/stores/advisor'
@@ -108,7 +109,11 @@ export function driveComputerTurns() {
       if (!told(holdOnly(keep))) return
       if (!(await step(mine, turn.rollVirtual))) return
     }
-    const box = computer.decideBox({ sheet, dice: turn.dice, roll: turn.rolls.length })
+    const decided = computer.decideBox({ sheet, dice: turn.dice, roll: turn.rolls.length })
+    // In a column game it decided by one column's rules; the whole sheet's joker can refuse that
+    // box (Triple Yahtzee), and then it takes the legal box of its column that pays most.
+    const refused = turn.offers?.[decided]?.legal === false
+    const box = refused ? (bestLegalBox(turn.offers) ?? decided) : decided
     // The box it chose stands on the grid for a moment before the next player's turn.
     if (!(await step(mine, () => turn.selectBox(box)))) return
     await pause(PAUSE_MS[settings.computerSpeed])

@@ -58,6 +58,17 @@ export function firstLegalBox(offers: Offers | undefined): BoxId | null {
   return (Object.keys(offers) as BoxId[]).find((box) => offers[box]!.legal) ?? null
 }
 
+/** The legal box that pays most (the first such in table order); null when none is legal. */
+export function bestLegalBox(offers: Offers | undefined): BoxId | null {
+  if (!offers) return null
+  let best: BoxId | null = null
+  for (const box of Object.keys(offers) as BoxId[]) {
+    const offer = offers[box]!
+    if (offer.legal && (best === null || offer.score > offers[best]!.score)) best = box
+  }
+  return best
+}
+
 /** The offers cut down to one box (a computer's choice on show), or none before it chooses. */
 export function offerOf(offers: Offers | undefined, box: BoxId | null): Offers | undefined {
   const offer = box ? offers?.[box] : undefined
