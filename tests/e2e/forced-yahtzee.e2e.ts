@@ -1,12 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Sheet } from '@/rules'
-import { pngText } from '@/share/png-text'
 import { launch, removeProfile } from './support/browser'
 import { AppDriver } from './support/app'
+import { sharedPictureText } from './support/sheet-read'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
 import { LAYOUTS, refLegalMoves, refTotals } from '../helpers/rules-reference'
 
@@ -58,13 +58,7 @@ function refereeTotals(rounds: number): { totals: Shown; bonus: Shown } {
 }
 
 async function picture(page: Page, folder: string): Promise<{ totals: Shown; text: string }> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Share as picture' }).first().click(),
-  ])
-  const file = join(folder, download.suggestedFilename())
-  await download.saveAs(file)
-  const text = pngText(new Uint8Array(readFileSync(file)), 'Description')!
+  const text = await sharedPictureText(page, folder)
   const line = text.split('\n').find((l) => l.startsWith('Total: '))!
   const [anna, bo] = line.slice('Total: '.length).split(' | ').map(Number)
   return { totals: { anna: anna!, bo: bo! }, text }

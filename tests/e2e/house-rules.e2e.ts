@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { launch, origin, removeProfile, type Session } from './support/browser'
 import { AppDriver } from './support/app'
 import { HandOffDriver } from './support/handoff'
-import { setFamilyHouseRules } from '../fixtures/house-rules-ui'
+import { startWithFamilyHouseRules } from '../fixtures/house-rules-ui'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
 
 const HOUSE_LINE = 'House rules: bonus 35 at 63 · Full house 25'
@@ -19,9 +19,7 @@ describe('a table’s own rules, in Chromium', () => {
       const app = new AppDriver(page)
       await app.openHome()
       await app.setUpTable('Yatzy', ['Anna', 'Bo'])
-      await setFamilyHouseRules(page)
-      await page.getByRole('button', { name: 'Start game' }).click()
-      await page.locator('.game__turn').waitFor()
+      await startWithFamilyHouseRules(page)
 
       // By the rule book 2-2-2-5-5 is a full house of 16; this table pays 25.
       await app.play('22255', 'Full house')

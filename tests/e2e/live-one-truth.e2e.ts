@@ -3,7 +3,7 @@ import { launch, removeProfile, type Session } from './support/browser'
 import { AppDriver } from './support/app'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
 import { IN_NAMESPACE, pairPhone, PHONE, SHOW_ADDRESSES, SKIP_LIVE } from './support/live-table'
-import { setFamilyHouseRules } from '../fixtures/house-rules-ui'
+import { startWithFamilyHouseRules } from '../fixtures/house-rules-ui'
 import { scoreboardTotals, sheetRowCells } from './support/sheet-read'
 import { figures, HOUSE_LINE, HOUSE_RULES, ROUNDS, runningTotals } from './support/house-rules-game'
 
@@ -28,9 +28,7 @@ describe.skipIf(SKIP_LIVE)('a guest phone at a house-rules table', () => {
       const hostApp = new AppDriver(host.page)
       await hostApp.openHome()
       await hostApp.setUpTable('Yatzy', ['Anna', 'Bo'])
-      await setFamilyHouseRules(host.page)
-      await host.page.getByRole('button', { name: 'Start game' }).click()
-      await host.page.locator('.game__turn').waitFor()
+      await startWithFamilyHouseRules(host.page)
       await hostApp.openMenu()
       await host.page.getByRole('button', { name: 'Play on several phones' }).click()
 

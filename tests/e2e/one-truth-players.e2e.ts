@@ -6,7 +6,7 @@ import { launch, origin, removeProfile } from './support/browser'
 import { AppDriver } from './support/app'
 import { storedGames } from './support/stored-games'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
-import { setFamilyHouseRules } from '../fixtures/house-rules-ui'
+import { startWithFamilyHouseRules } from '../fixtures/house-rules-ui'
 import { figures, HOUSE_RULES, ROUNDS } from './support/house-rules-game'
 import { refGame } from '../helpers/figures-reference'
 import { refHouseScore } from '../helpers/house-rules-reference'
@@ -42,9 +42,7 @@ describe('the players who are not people play by the table’s own rules, in Chr
 
       await app.openHome()
       await app.setUpTable('Yatzy', ['Hanna'])
-      await setFamilyHouseRules(page)
-      await page.getByRole('button', { name: 'Start game' }).click()
-      await page.locator('.game__turn').waitFor()
+      await startWithFamilyHouseRules(page)
       expect(await advisedBox(page, '22255'), 'by the house rules').toBe('Full house')
     } finally {
       await session.context.close()
@@ -65,9 +63,7 @@ describe('the players who are not people play by the table’s own rules, in Chr
       await app.setUpTable('Yatzy', ['Anna'])
       await page.getByRole('combobox', { name: 'Level' }).selectOption('easy')
       await page.getByRole('button', { name: 'Add a computer' }).click()
-      await setFamilyHouseRules(page)
-      await page.getByRole('button', { name: 'Start game' }).click()
-      await page.locator('.game__turn').waitFor()
+      await startWithFamilyHouseRules(page)
 
       for (const [index, [box, annaRoll]] of ROUNDS.entries()) {
         await expect

@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { launch, origin, removeProfile, type Session } from './support/browser'
 import { AppDriver } from './support/app'
 import { HandOffDriver } from './support/handoff'
-import { cellTexts, scoreboardTotals, sheetRowCells } from './support/sheet-read'
-import { setFamilyHouseRules } from '../fixtures/house-rules-ui'
+import { cellTexts, scoreboardTotals, sharedPictureText, sheetRowCells } from './support/sheet-read'
+import { startWithFamilyHouseRules } from '../fixtures/house-rules-ui'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
 import {
   figures,
@@ -17,7 +17,6 @@ import {
   RULE_BOOK,
   runningTotals,
 } from './support/house-rules-game'
-import { pngText } from '@/share/png-text'
 import { parseBackup } from '@/db/backup-parse'
 
 /** Anna's and Bo's figures as one surface shows them. */
@@ -63,16 +62,10 @@ async function finalScore(page: Page): Promise<string[]> {
 
 /** The shared picture, as the file it saves: the words it carries beside its pixels. */
 async function picture(page: Page, folder: string): Promise<{ totals: Shown; text: string }> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Share as picture' }).first().click(),
-  ])
-  const file = join(folder, download.suggestedFilename())
-  await download.saveAs(file)
-  const text = pngText(new Uint8Array(readFileSync(file)), 'Description')
-  expect(text, 'the picture carries its words').not.toBeNull()
+  const text = await sharedPictureText(page, folder)
+  expect(text, 'the picture carries its words').not.toBe('')
   const cells = (label: string) => {
-    const line = text!.split('\n').find((l) => l.startsWith(`${label}: `))
+    const line = text.split('\n').find((l) => l.startsWith(`${label}: `))
     expect(line, `the picture's ${label} row`).toBeDefined()
     return line!
       .slice(label.length + 2)
@@ -181,9 +174,7 @@ describe('one game, one truth: a house-rules game shows its own numbers everywhe
     const app = new AppDriver(page)
     await app.openHome()
     await app.setUpTable('Yatzy', ['Anna', 'Bo'])
-    await setFamilyHouseRules(page)
-    await page.getByRole('button', { name: 'Start game' }).click()
-    await page.locator('.game__turn').waitFor()
+    await startWithFamilyHouseRules(page)
     for (const [round, [box, annaRoll, boRoll]] of ROUNDS.entries()) {
       if (box === 'Full house') {
         // The turn panel offers the house's fixed 25, not the rule book's sum of 16.

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { launch, origin, removeProfile } from './support/browser'
 import { AppDriver, PERFECT_YATZY } from './support/app'
-import { setFamilyHouseRules } from '../fixtures/house-rules-ui'
+import { startWithFamilyHouseRules } from '../fixtures/house-rules-ui'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
 
 const FAMILY = 'Yatzy (House rules: bonus 35 at 63 · Full house 25)'
@@ -27,9 +27,7 @@ describe('statistics of a game under house rules, in Chromium', () => {
       const app = new AppDriver(page)
       await app.openHome()
       await app.setUpTable('Yatzy', ['Anna', 'Bo'])
-      await setFamilyHouseRules(page)
-      await page.getByRole('button', { name: 'Start game' }).click()
-      await page.locator('.game__turn').waitFor()
+      await startWithFamilyHouseRules(page)
       // Both write the perfect sheet: 105 + 35 + (219 − 28 + 25) = 356 each by these rules.
       for (const [dice, box] of PERFECT_YATZY) {
         await app.play(dice, box)

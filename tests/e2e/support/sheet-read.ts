@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
+import { pngText } from '@/share/png-text'
 
 /** The rows of a table (or of the tables inside it) as the texts of their cells. */
 export function cellTexts(table: Locator): Promise<string[][]> {
@@ -22,4 +25,18 @@ export async function scoreboardTotals(page: Page): Promise<number[]> {
 export async function sheetRowCells(page: Page, label: string): Promise<string[] | undefined> {
   const rows = await cellTexts(page.locator('.sheet'))
   return rows.find((cells) => cells[0] === label)?.slice(1)
+}
+
+/**
+ * Taps "Share as picture" where the browser saves it as a download (no share sheet), and reads the
+ * words the PNG carries beside its pixels ('' when it carries none).
+ */
+export async function sharedPictureText(page: Page, folder: string): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Share as picture' }).first().click(),
+  ])
+  const file = join(folder, download.suggestedFilename())
+  await download.saveAs(file)
+  return pngText(new Uint8Array(readFileSync(file)), 'Description') ?? ''
 }
