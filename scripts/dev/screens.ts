@@ -155,7 +155,7 @@ for (const { locale, textSize, browserText } of CASES) {
     const sheetToggle = page.locator('button.board[aria-pressed]').first()
     if (device === 'phone' && (await sheetToggle.count())) {
       await sheetToggle.click()
-      await page.locator('.sheet').waitFor()
+      await page.locator('.sheet, .columns-sheet').first().waitFor()
       await shoot(`${name}-sheet`, browserText)
       await sheetToggle.click()
     }
