@@ -49,6 +49,7 @@ function optionsFor(variant: VariantId): fc.Arbitrary<TableOptions> {
           ? fc.constantFrom('forced' as const, 'free' as const, 'none' as const)
           : fc.constant('none' as const),
       ...(hasTwoPairs ? { twoPairsSameFace: fc.boolean() } : {}),
+      forcedOrder: fc.boolean(),
       fullStraight: fc.constantFrom(21 as const, 30 as const),
       yatzyTieBreak: fc.boolean(),
     },
