@@ -1,15 +1,15 @@
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
-import type { BoxId, Sheet } from '@/rules'
+import type { BoxId } from '@/rules'
 import type { RollRecord } from '@/db'
-import { cryptoDiceSource, type DiceSource } from '@/computer'
 import type { TurnAction } from '@/game/turn-actions'
-import { rollAgain } from '@/game/app-dice'
 import { boxOffers, firstLegalBox, offerOf } from '@/game/offers'
 import { useGameStore } from './game'
 import { done, refused, type ActionResult, type Problem } from './problem'
 import { syncTurnDraft } from './turn-draft-sync'
+import { turnAppDice } from './turn-app-dice'
 import { turnBoxFirst } from './turn-box-first'
+import { turnColumn } from './turn-column'
 import { turnCorrections } from './turn-corrections'
 import { turnNews } from './turn-news'
 import { entryRefusal, rollsUsedRefusal } from './turn-refusals'
@@ -37,29 +37,11 @@ export const useTurnStore = defineStore('turn', () => {
   const held = ref<number[]>([])
   /** The latest refusal of a write tapped on this phone (null once one is done). */
   const lastRefusal = shallowRef<Problem | null>(null)
-  /** Where dice rolled in the app and a computer's dice come from (tests inject a seeded one). */
-  const diceSource = shallowRef<DiceSource>(cryptoDiceSource())
   /** The last write, undo or correction, and how to report the next. */
   const { lastEvent, tell } = turnNews(game)
   const rollOfTurn = followRollsOfTurn(() => game.variant, rollsUsed)
 
-  /** A column game: the column each player switched to, by seat (else the first open one). */
-  const pickedColumns = ref<Record<number, number>>({})
-  /** A column game: the column this turn writes in; undefined in a one-sheet game. */
-  const column = computed<number | undefined>(() => {
-    const columns = game.currentSheet?.columns
-    const boxes = game.variant?.boxes
-    if (!columns || !boxes) return undefined
-    const open = (index: number) => boxes.some((box) => columns[index]!.scores[box.id] === undefined)
-    const picked = pickedColumns.value[game.currentPlayer ?? -1]
-    if (picked !== undefined && picked < columns.length && open(picked)) return picked
-    return columns.findIndex((_, index) => open(index))
-  })
-  /** The sheet the turn's boxes are read from: the current player's, or its column's. */
-  const columnSheet = computed<Sheet | null>(() => {
-    const sheet = game.currentSheet
-    return sheet && column.value !== undefined ? sheet.columns![column.value]! : sheet
-  })
+  const { column, columnSheet, pick: pickColumn } = turnColumn(game)
 
   const diceCount = computed(() => game.variant?.diceCount ?? 5)
   /** All dice of the turn are entered. */
@@ -113,6 +95,11 @@ export const useTurnStore = defineStore('turn', () => {
     scoreAction: writes.scoreAction,
   })
   const corrections = turnCorrections(game, writes.apply)
+  const appDice = turnAppDice(
+    game,
+    { dice, rollsUsed, rolls, held },
+    { diceCount: () => diceCount.value, rollsLeft: () => rollsLeft.value },
+  )
 
   function reset() {
     dice.value = []
@@ -205,11 +192,8 @@ export const useTurnStore = defineStore('turn', () => {
 
   /** A column game: the column the turn writes in (refused if there is no such column). */
   function setColumn(index: number): ActionResult {
-    const columns = game.currentSheet?.columns
-    if (!columns || !Number.isInteger(index) || index < 0 || index >= columns.length) {
-      return refused('notWritable', `There is no column ${index + 1}.`, { column: index })
-    }
-    pickedColumns.value = { ...pickedColumns.value, [game.currentPlayer ?? -1]: index }
+    const picked = pickColumn(index)
+    if (!picked.ok) return picked
     // A box picked in another column is not this one's.
     pickedBox.value = null
     boxFirst.scoring.value = null
@@ -217,36 +201,9 @@ export const useTurnStore = defineStore('turn', () => {
     return done()
   }
 
-  /** Dice in the app: rolls the dice not held (all of them on the first roll). */
-  function rollVirtual(): ActionResult {
-    if (!game.variant || game.currentPlayer === null)
-      return refused('noGame', 'No turn to roll for.')
-    if (rollsLeft.value <= 0) return refused('noRollsLeft', 'This turn has no rolls left.')
-    rolls.value = rollAgain(diceSource.value, diceCount.value, rolls.value, held.value)
-    dice.value = [...rolls.value.at(-1)!.dice]
-    rollsUsed.value = rolls.value.length
-    return done()
-  }
-
-  /** Dice in the app: holds or frees the die at `index` for the next roll. */
-  function toggleHold(index: number): ActionResult {
-    if (rolls.value.length === 0) return refused('notRolled', 'Roll the dice first.')
-    if (rollsLeft.value <= 0) return refused('noRollsLeft', 'This turn has no rolls left.')
-    held.value = held.value.includes(index)
-      ? held.value.filter((i) => i !== index)
-      : [...held.value, index]
-    return done()
-  }
-
   /** Steps back one write; the undone move's dice become the roll being entered again. */
   function undo(): Promise<ActionResult> {
     return tapped(writes.apply({ type: 'undo' }))
-  }
-
-  /** Dice for the app's rolls and the computers' turns from now on (tests: a seeded source). */
-  function useDiceSource(source: DiceSource): ActionResult {
-    diceSource.value = source
-    return done()
   }
 
   // State is handed out read-only: the actions above are the only writers of the turn.
@@ -305,8 +262,8 @@ export const useTurnStore = defineStore('turn', () => {
     answerYahtzee: (face: number | null) => tapped(boxFirst.answerYahtzee(face)),
     enterDiceInstead: boxFirst.enterDiceInstead,
     cancelScoring: boxFirst.cancelScoring,
-    rollVirtual,
-    toggleHold,
+    rollVirtual: appDice.rollVirtual,
+    toggleHold: appDice.toggleHold,
     undo,
     startCorrection: corrections.startCorrection,
     saveCorrection: corrections.saveCorrection,
@@ -316,7 +273,7 @@ export const useTurnStore = defineStore('turn', () => {
      * here would be. Its refusal goes back to whoever asked, not to this phone's screen.
      */
     apply: writes.apply,
-    useDiceSource,
+    useDiceSource: appDice.useDiceSource,
     $reset: reset,
   }
 })

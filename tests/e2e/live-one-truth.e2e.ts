@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { launch, removeProfile, type Session } from './support/browser'
-import { AppDriver } from './support/app'
+import { removeProfile, type Session } from './support/browser'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
-import { IN_NAMESPACE, pairPhone, PHONE, SHOW_ADDRESSES, SKIP_LIVE } from './support/live-table'
+import { hostWithGuest, IN_NAMESPACE, SKIP_LIVE } from './support/live-table'
 import { startWithFamilyHouseRules } from '../fixtures/house-rules-ui'
 import { scoreboardTotals, sheetRowCells } from './support/sheet-read'
 import { figures, HOUSE_LINE, HOUSE_RULES, ROUNDS, runningTotals } from './support/house-rules-game'
@@ -23,24 +22,10 @@ describe.skipIf(SKIP_LIVE)('a guest phone at a house-rules table', () => {
     expect(IN_NAMESPACE, 'run inside scripts/test/live-netns.sh').toBe(true)
     const sessions: Session[] = []
     try {
-      const host = await launch(undefined, PHONE, {}, SHOW_ADDRESSES)
-      sessions.push(host)
-      const hostApp = new AppDriver(host.page)
-      await hostApp.openHome()
-      await hostApp.setUpTable('Yatzy', ['Anna', 'Bo'])
-      await startWithFamilyHouseRules(host.page)
-      await hostApp.openMenu()
-      await host.page.getByRole('button', { name: 'Play on several phones' }).click()
-
-      const guest = await launch(undefined, PHONE, {}, SHOW_ADDRESSES)
-      sessions.push(guest)
-      const guestApp = new AppDriver(guest.page)
-      await guestApp.openHome()
-      await pairPhone(host.page, guest.page)
-      await expect
-        .poll(() => host.page.getByTestId('live-guests').innerText())
-        .toContain('connected')
-      await hostApp.showSheet(false)
+      const { hostApp, guest, guestApp } = await hostWithGuest(sessions, async (app) => {
+        await app.setUpTable('Yatzy', ['Anna', 'Bo'])
+        await startWithFamilyHouseRules(app.page)
+      })
       expect(await guest.page.getByTestId('house-rules').innerText(), 'the guest’s rules').toBe(
         HOUSE_LINE,
       )

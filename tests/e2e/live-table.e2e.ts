@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { launch, removeProfile, type Session } from './support/browser'
-import { AppDriver } from './support/app'
+import { removeProfile, type Session } from './support/browser'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
-import { IN_NAMESPACE, pairPhone, PHONE, SHOW_ADDRESSES, SKIP_LIVE } from './support/live-table'
+import { hostWithGuest, IN_NAMESPACE, SKIP_LIVE } from './support/live-table'
 
 /**
  * Two phones on one live game, through the app's own screens: "Play on several phones" on the
@@ -16,24 +15,9 @@ describe.skipIf(SKIP_LIVE)('a live table in Chromium', () => {
     expect(IN_NAMESPACE, 'run inside scripts/test/live-netns.sh').toBe(true)
     const sessions: Session[] = []
     try {
-      const host = await launch(undefined, PHONE, {}, SHOW_ADDRESSES)
-      sessions.push(host)
-      const hostApp = new AppDriver(host.page)
-      await hostApp.openHome()
-      await hostApp.newGame('Yatzy', ['Anna', 'Bo'])
-      // The table's phones are managed from the game menu.
-      await hostApp.openMenu()
-      await host.page.getByRole('button', { name: 'Play on several phones' }).click()
-
-      const guest = await launch(undefined, PHONE, {}, SHOW_ADDRESSES)
-      sessions.push(guest)
-      const guestApp = new AppDriver(guest.page)
-      await guestApp.openHome()
-      await pairPhone(host.page, guest.page)
-      await expect
-        .poll(() => host.page.getByTestId('live-guests').innerText())
-        .toContain('connected')
-      await hostApp.showSheet(false)
+      const { host, hostApp, guest, guestApp } = await hostWithGuest(sessions, (app) =>
+        app.newGame('Yatzy', ['Anna', 'Bo']),
+      )
 
       // The guest writes Anna's roll; the host's sheet has it, as if tapped there.
       await guestApp.play('66612', 'Sixes')

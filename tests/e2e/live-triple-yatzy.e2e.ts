@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { launch, removeProfile, type Session } from './support/browser'
-import { AppDriver, PERFECT_YATZY } from './support/app'
+import { removeProfile, type Session } from './support/browser'
+import { PERFECT_YATZY } from './support/app'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
-import { IN_NAMESPACE, pairPhone, PHONE, SHOW_ADDRESSES, SKIP_LIVE } from './support/live-table'
+import { hostWithGuest, IN_NAMESPACE, SKIP_LIVE } from './support/live-table'
 import { sharedPictureText } from './support/sheet-read'
 
 /**
@@ -22,23 +22,9 @@ describe.skipIf(SKIP_LIVE)('Triple Yatzy with a guest phone', () => {
     const sessions: Session[] = []
     const downloads = mkdtempSync(join(tmpdir(), 'yatzy-pad-triple-'))
     try {
-      const host = await launch(undefined, PHONE, {}, SHOW_ADDRESSES)
-      sessions.push(host)
-      const hostApp = new AppDriver(host.page)
-      await hostApp.openHome()
-      await hostApp.newGame('Triple Yatzy', ['Anna', 'Bo'])
-      await hostApp.openMenu()
-      await host.page.getByRole('button', { name: 'Play on several phones' }).click()
-
-      const guest = await launch(undefined, PHONE, {}, SHOW_ADDRESSES)
-      sessions.push(guest)
-      const guestApp = new AppDriver(guest.page)
-      await guestApp.openHome()
-      await pairPhone(host.page, guest.page)
-      await expect
-        .poll(() => host.page.getByTestId('live-guests').innerText())
-        .toContain('connected')
-      await hostApp.showSheet(false)
+      const { host, hostApp, guest, guestApp } = await hostWithGuest(sessions, (app) =>
+        app.newGame('Triple Yatzy', ['Anna', 'Bo']),
+      )
 
       let round = 0
       for (let column = 1; column <= 3; column++) {

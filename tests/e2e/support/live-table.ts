@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import { CHROMIUM_ARGS } from '../../../scripts/test/chromium-args'
 import { AppDriver } from './app'
-import type { Session } from './browser'
+import { launch, type Session } from './browser'
 
 /**
  * What the browser tests of a live table share: whether they run in the network namespace of
@@ -64,4 +64,31 @@ export async function offerFromNewGame(
   const codeField = host.page.getByRole('textbox', { name: 'Code for the other phone' })
   await expect.poll(() => codeField.inputValue(), { timeout: 30_000 }).not.toBe('')
   return { hostApp, code: await codeField.inputValue() }
+}
+
+/**
+ * A host phone sets up its game (`setUp`, from Home to the game screen), opens "Play on several
+ * phones", and a guest phone joins it by the codes; both sessions go into `sessions` to be closed.
+ */
+export async function hostWithGuest(
+  sessions: Session[],
+  setUp: (hostApp: AppDriver) => Promise<void>,
+): Promise<{ host: Session; hostApp: AppDriver; guest: Session; guestApp: AppDriver }> {
+  const host = await launch(undefined, PHONE, {}, SHOW_ADDRESSES)
+  sessions.push(host)
+  const hostApp = new AppDriver(host.page)
+  await hostApp.openHome()
+  await setUp(hostApp)
+  // The table's phones are managed from the game menu.
+  await hostApp.openMenu()
+  await host.page.getByRole('button', { name: 'Play on several phones' }).click()
+
+  const guest = await launch(undefined, PHONE, {}, SHOW_ADDRESSES)
+  sessions.push(guest)
+  const guestApp = new AppDriver(guest.page)
+  await guestApp.openHome()
+  await pairPhone(host.page, guest.page)
+  await expect.poll(() => host.page.getByTestId('live-guests').innerText()).toContain('connected')
+  await hostApp.showSheet(false)
+  return { host, hostApp, guest, guestApp }
 }
