@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { Sheet } from '@/rules'
 import { launch, removeProfile } from './support/browser'
 import { AppDriver } from './support/app'
-import { sharedPictureText } from './support/sheet-read'
+import { pastGameTotal, sharedPictureText } from './support/sheet-read'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
 import { LAYOUTS, refLegalMoves, refTotals } from '../helpers/rules-reference'
 
@@ -69,13 +69,7 @@ async function pastGames(page: Page): Promise<Shown> {
   await page.getByRole('link', { name: 'Past games' }).click()
   const entry = page.getByRole('listitem').filter({ hasText: 'Anna' })
   await entry.waitFor()
-  const total = (name: string) =>
-    entry
-      .locator('.history-entry__player')
-      .filter({ hasText: name })
-      .locator('.history-entry__total')
-      .innerText()
-  return { anna: Number(await total('Anna')), bo: Number(await total('Bo')) }
+  return { anna: await pastGameTotal(entry, 'Anna'), bo: await pastGameTotal(entry, 'Bo') }
 }
 
 describe('a Forced Yahtzee game (Yahtzee with the boxes in order) in Chromium', () => {

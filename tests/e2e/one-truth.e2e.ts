@@ -6,7 +6,13 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { launch, origin, removeProfile, type Session } from './support/browser'
 import { AppDriver } from './support/app'
 import { HandOffDriver } from './support/handoff'
-import { cellTexts, scoreboardTotals, sharedPictureText, sheetRowCells } from './support/sheet-read'
+import {
+  cellTexts,
+  pastGameTotal,
+  scoreboardTotals,
+  sharedPictureText,
+  sheetRowCells,
+} from './support/sheet-read'
 import { startWithFamilyHouseRules } from '../fixtures/house-rules-ui'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
 import {
@@ -87,13 +93,7 @@ async function pastGames(page: Page): Promise<Shown> {
   await entry.waitFor()
   // The list only marks the game as played under house rules; its review names them.
   expect(await entry.getByTestId('house-rules').innerText()).toBe('House rules')
-  const total = (name: string) =>
-    entry
-      .locator('.history-entry__player')
-      .filter({ hasText: name })
-      .locator('.history-entry__total')
-      .innerText()
-  return { anna: Number(await total('Anna')), bo: Number(await total('Bo')) }
+  return { anna: await pastGameTotal(entry, 'Anna'), bo: await pastGameTotal(entry, 'Bo') }
 }
 
 /** The review on screen: its house-rules line and its sheet's totals for the round shown. */

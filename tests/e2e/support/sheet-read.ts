@@ -40,3 +40,12 @@ export async function sharedPictureText(page: Page, folder: string): Promise<str
   await download.saveAs(file)
   return pngText(new Uint8Array(readFileSync(file)), 'Description') ?? ''
 }
+
+/** A player's total as a Past games entry shows it. */
+export async function pastGameTotal(entry: Locator, name: string): Promise<number> {
+  const total = entry
+    .locator('.history-entry__player')
+    .filter({ hasText: name })
+    .locator('.history-entry__total')
+  return Number(await total.innerText())
+}
