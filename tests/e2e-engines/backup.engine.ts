@@ -28,9 +28,12 @@ describe(`backup in ${ENGINE_TITLES[ENGINE]}`, () => {
       await app.waitFor(query('status', 'Saved as'))
       // The browser saved the file itself, into the test's downloads folder.
       const folder = browser.downloads!
+      // The file can stand under its name before the browser has written all of it: wait until
+      // it reads whole.
       const name = await app.waitUntil('the downloaded backup', async () => {
         const names = existsSync(folder) ? readdirSync(folder) : []
-        return names.find((found) => /^yatzy-pad-backup-\d{4}-\d{2}-\d{2}\.json$/.test(found))
+        const found = names.find((n) => /^yatzy-pad-backup-\d{4}-\d{2}-\d{2}\.json$/.test(n))
+        return found && readsWhole(join(folder, found)) ? found : undefined
       })
       // Copied out before the browser's folder goes with it.
       copyFileSync(join(folder, name), join(kept, name))
@@ -58,3 +61,13 @@ describe(`backup in ${ENGINE_TITLES[ENGINE]}`, () => {
     })
   })
 })
+
+/** Whether a downloaded file is complete JSON yet. */
+function readsWhole(file: string): boolean {
+  try {
+    JSON.parse(readFileSync(file, 'utf8'))
+    return true
+  } catch {
+    return false
+  }
+}
