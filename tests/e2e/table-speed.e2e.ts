@@ -42,7 +42,17 @@ class Thumb {
       (el, point) => el.contains(document.elementFromPoint(point.x, point.y)),
       { x, y },
     )
-    expect(onTop, `${what} is covered where it stands`).toBe(true)
+    if (!onTop) {
+      // Say what lies there and where the target is now: a cover, or a target that moved.
+      const cover = await this.page.evaluate(
+        (point) => document.elementFromPoint(point.x, point.y)?.className ?? 'nothing',
+        { x, y },
+      )
+      const now = await target.boundingBox()
+      expect.fail(
+        `${what} is covered where it stood by "${cover}"; it is now at ${JSON.stringify(now)}`,
+      )
+    }
     await this.page.mouse.click(x, y)
     this.taps++
   }
@@ -115,6 +125,33 @@ describe('a turn at the table on a 360×740 phone', () => {
       }
       await page.getByRole('heading', { name: 'Final score' }).waitFor()
       for (let player = 0; player < SIX.length; player++) expect(await app.total(player)).toBe(374)
+    } finally {
+      await session.context.close()
+      removeProfile(session.profileDir)
+    }
+  })
+
+  it('keeps the dice pad still while the browser is asked whether there is a camera', async () => {
+    const session = await launch(undefined, PHONE)
+    try {
+      const { page } = session
+      // The answer is held back until the test lets it through, as a slow phone might.
+      await page.addInitScript(() => {
+        const devices = navigator.mediaDevices
+        const ask = devices.enumerateDevices.bind(devices)
+        const answered = new Promise<void>((resolve) => {
+          ;(window as unknown as { answerCamera: () => void }).answerCamera = resolve
+        })
+        devices.enumerateDevices = () => answered.then(ask)
+      })
+      const app = new AppDriver(page)
+      await app.openHome()
+      await app.newGame('Yatzy', ['Anna', 'Bo'])
+      const face = page.getByRole('button', { name: 'Add a 1' })
+      const asking = await face.boundingBox()
+      await page.evaluate(() => (window as unknown as { answerCamera: () => void }).answerCamera())
+      await page.getByRole('button', { name: 'Camera: not on this device' }).waitFor()
+      expect(await face.boundingBox()).toEqual(asking)
     } finally {
       await session.context.close()
       removeProfile(session.profileDir)
