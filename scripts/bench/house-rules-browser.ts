@@ -22,6 +22,8 @@ import { benchChromium, benchFirefox, type HouseRulesRun } from './house-rules-d
 import { serveApp } from './serve-app'
 
 const { values: args } = parseArgs({
+  // `npx tsx file -- --runs 3` hands the "--" on; npm run does not.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     runs: { type: 'string', default: '3' },
     browser: { type: 'string', default: 'both' },
