@@ -25,6 +25,8 @@ const QUESTIONS: Record<string, MessageKey> = {
   fullStraight: 'newGame.fullStraight',
   yatzyTieBreak: 'newGame.tieBreak',
   columns: 'houseRules.columns',
+  fullHouseRow: 'houseRules.rowPlace',
+  chanceRow: 'houseRules.rowPlace',
 }
 
 /** What the option takes, by the kind the rules give, as a message with the question in it. */
@@ -55,7 +57,9 @@ export function useOptionProblemText() {
     const key = typeof option === 'string' ? QUESTIONS[option] : undefined
     if (!key) return ''
     const box = isVariantId(variant) ? getVariant(variant).allAlikeBox : 'yatzy'
-    return t(key, { box: boxName(box) })
+    // A row's place is asked by the row it moves.
+    const row = option === 'fullHouseRow' ? 'full-house' : option === 'chanceRow' ? 'chance' : box
+    return t(key, { box: boxName(row) })
   }
 
   return (problem: Problem): string => {

@@ -4,6 +4,8 @@ import {
   getVariant,
   HOUSE_RULE_KEYS,
   houseRulesOf,
+  ownRowOrder,
+  ROW_ORDER_KEYS,
   isHouseRules,
   type TableOptions,
   type VariantId,
@@ -52,8 +54,8 @@ export function houseRuleProblems(
 }
 
 /**
- * The options a game starts with: the rule book's own choices with the table's house rules on
- * top, each only where the variant plays it and only where it differs from the rule book (so a
+ * The options a game starts with: the rule book's own choices with the table's house rules (and
+ * its pad's row order) on top, each only where the variant plays it and only where it differs from the rule book (so a
  * table that set Yatzy's own 50 stores what a standard game stores). A value the rules refuse
  * throws their RuleError, naming the option.
  */
@@ -69,6 +71,12 @@ export function withHouseRules(
     if (value !== undefined && JSON.stringify(value) !== JSON.stringify(standard[key])) {
       ;(own as Record<string, unknown>)[key] = value
     }
+  }
+  // Where the pad prints two rows travels with the house rules, stored only where it moves a row.
+  const ownRows = ownRowOrder(getVariant(variant))
+  for (const key of ROW_ORDER_KEYS) {
+    const value = house[key]
+    if (value !== undefined && value !== ownRows[key]) (own as Record<string, unknown>)[key] = value
   }
   // Options are JSON data: a plain copy keeps a form's reactive proxies out of IndexedDB, which
   // cannot clone them.

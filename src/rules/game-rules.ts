@@ -1,6 +1,7 @@
 import { getVariant } from './registry'
 import { houseRulesIn, resolveRules, type HouseRules } from './table-rules'
-import type { TableOptions, TableRules, VariantDef, VariantId } from './types'
+import { rowsFor } from './row-order'
+import type { BoxDef, TableOptions, TableRules, VariantDef, VariantId } from './types'
 
 /**
  * The rules one game is played by, resolved and checked once: the variant, the table's options as
@@ -23,6 +24,11 @@ export interface GameRules {
   readonly tieBreak: boolean
   /** A column game: each column's multiplier, left to right; null for one sheet per player. */
   readonly columns: readonly number[] | null
+  /**
+   * The boxes in the order the table's pad prints them (options fullHouseRow, chanceRow): what
+   * every sheet shows. Play and forced order keep the variant's own order, `variant.boxes`.
+   */
+  readonly rows: readonly BoxDef[]
 }
 
 /**
@@ -45,6 +51,7 @@ function build(variant: VariantDef, options: TableOptions): GameRules {
     isHouseRules: Object.keys(house).length > 0,
     tieBreak: Boolean(options.yatzyTieBreak) && 'yatzyTieBreak' in variant.defaultOptions,
     columns: options.columns ? Object.freeze([...options.columns]) : null,
+    rows: rowsFor(variant, options),
   })
 }
 

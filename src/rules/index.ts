@@ -44,3 +44,12 @@ export { rankPlayers, type Standing } from './ranking'
 export { emptySheet, boxMax, boxPar, filledCount, turnsPerPlayer } from './sheet'
 export { columnSheets } from './columns'
 export { COLUMN_LIMITS } from './table-rules'
+export {
+  CHANCE_ROWS,
+  FULL_HOUSE_ROWS,
+  ROW_ORDER_KEYS,
+  ownRowOrder,
+  rowNeighbours,
+  type ChanceRow,
+  type FullHouseRow,
+} from './row-order'

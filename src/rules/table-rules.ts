@@ -1,5 +1,6 @@
 import { RuleError } from './errors'
 import { getVariant } from './registry'
+import { CHANCE_ROWS, FULL_HOUSE_ROWS } from './row-order'
 import type { TableOptions, TableRules, VariantDef, VariantId } from './types'
 
 /** The most a box or a bonus may pay: far above any printed rule, far below what breaks a sheet. */
@@ -95,6 +96,15 @@ const OPTION_SPECS: Record<keyof TableOptions, OptionSpec> = {
   yatzyTieBreak: {
     expects: () => ({ kind: 'yes-no' }),
     accepts: (value) => typeof value === 'boolean',
+  },
+  // Row order moves two rows on the sheet and nothing else: every variant has both boxes.
+  fullHouseRow: {
+    expects: () => ({ kind: 'choice' }),
+    accepts: (value) => (FULL_HOUSE_ROWS as readonly unknown[]).includes(value),
+  },
+  chanceRow: {
+    expects: () => ({ kind: 'choice' }),
+    accepts: (value) => (CHANCE_ROWS as readonly unknown[]).includes(value),
   },
   // Five dice only: Maxi's saved rolls belong to a player, not a column, and 20 boxes × 6 columns
   // would be 120 turns each. Forced order (checked with the other options, in checkTableOptions)

@@ -79,6 +79,12 @@ export interface TableOptions {
    * [1, 2, 3]); left out = one sheet. 1 to 6 columns, multipliers 1 to 10.
    */
   columns?: number[]
+  /**
+   * Where the sheet prints Full house and Chance, as the table's own pad does; left out = the
+   * variant's order. Display only: scoring and forced order keep the rule book's order.
+   */
+  fullHouseRow?: 'after-kinds' | 'after-straights'
+  chanceRow?: 'before-all-alike' | 'last'
 }
 
 /** Every rule a table option can change, resolved: the variant's own rules with the options on top. */

@@ -99,8 +99,9 @@ export function pictureRows(game: PictureGame, labels: PictureLabels): PictureRo
     cells: totals.map((player) => perColumn(player, cell)),
     shaded: true,
   })
-  const upper = variant.boxes.filter((box) => box.section === 'upper').map((box) => boxRow(box.id))
-  const lower = variant.boxes.filter((box) => box.section === 'lower').map((box) => boxRow(box.id))
+  // In the table's row order, as its sheet shows them.
+  const upper = rules.rows.filter((box) => box.section === 'upper').map((box) => boxRow(box.id))
+  const lower = rules.rows.filter((box) => box.section === 'lower').map((box) => boxRow(box.id))
   const rows: Row[] = [
     ...upper,
     figureRow(labels.upperSum, (t) => String(t.upper)),

@@ -6,7 +6,10 @@
 import type { BoxId, TableOptions, VariantId } from '@/rules'
 import { refScore } from './rules-reference'
 
-type OwnRules = Required<Omit<TableOptions, 'yatzyTieBreak' | 'fullStraight' | 'columns'>>
+// The row order options move rows on the sheet and score nothing: not the reference's business.
+type OwnRules = Required<
+  Omit<TableOptions, 'yatzyTieBreak' | 'fullStraight' | 'columns' | 'fullHouseRow' | 'chanceRow'>
+>
 
 /** Yatzy's own answers, copied by hand from the option table of docs/RULES.md. */
 const YATZY: OwnRules = {

@@ -209,6 +209,15 @@ describe('a column game link (format 4)', () => {
     const body = await decodeBodyVersion(link)
     expect(body).toBe(4)
   })
+
+  it('carries the table’s row order, so the receiver’s sheet prints Chance last too', async () => {
+    const game = { ...realisticGame('yatzy', 9), options: { chanceRow: 'last' as const } }
+    const decoded = await decodeGameLink(await encodeGameLink(game))
+    expect(decoded).toEqual(toTheSecond(game))
+    const { deriveGame } = await import('@/db/figures')
+    expect(deriveGame(decoded).rules.rows.at(-1)?.id).toBe('chance')
+    expect(deriveGame(decoded).totals).toEqual(deriveGame({ ...decoded, options: {} }).totals)
+  })
 })
 
 /** The format byte of a link's game: its third byte once inflated. */

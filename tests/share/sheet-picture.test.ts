@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { deriveGame, replayGame } from '@/db'
 import { pngText, withPngText } from '@/share/png-text'
-import { getVariant, sheetTotals, type BoxId } from '@/rules'
+import { getVariant, sheetTotals, type BoxId, type TableOptions } from '@/rules'
 import {
   paintPicture,
+  pictureRows,
   pictureText,
   PICTURE_WIDTH,
   sheetPicture,
@@ -202,3 +203,36 @@ const PNG_HEAD = [
   137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0,
   0, 31, 21, 196, 137, 0, 0, 0, 0, 73, 69, 78, 68, 174, 66, 96, 130,
 ]
+
+describe('a picture in the table’s row order', () => {
+  it('draws Chance as the last box row when the pad prints it last, with the same total', () => {
+    // Yatzy: 3-3-3-1-2 in Threes (9), 6-6-6-5-5 in Full house (28), 6-5-4-4-4 in Chance (23).
+    const game = (options: TableOptions) => ({
+      figures: deriveGame({
+        variant: 'yatzy',
+        options,
+        players: [{ id: 'a', name: 'Anna' }],
+        moves: [
+          { player: 0, dice: [3, 3, 3, 1, 2], box: 'threes', score: 9, at: 0 },
+          { player: 0, dice: [6, 6, 6, 5, 5], box: 'full-house', score: 28, at: 0 },
+          { player: 0, dice: [6, 5, 4, 4, 4], box: 'chance', score: 23, at: 0 },
+        ],
+      }),
+      players: ['Anna'],
+    })
+    const labels = labelsFor('yatzy')
+    const boxRows = (options: TableOptions) =>
+      pictureRows(game(options), labels)
+        .map((row) => row.label)
+        .filter((label) => label.startsWith('['))
+    expect(boxRows({ chanceRow: 'last' }).slice(-3)).toEqual([
+      '[Full house]',
+      '[Yatzy]',
+      '[Chance]',
+    ])
+    expect(boxRows({}).slice(-3)).toEqual(['[Full house]', '[Chance]', '[Yatzy]'])
+    for (const options of [{}, { chanceRow: 'last' as const }]) {
+      expect(pictureText(game(options), labels)).toContain('Total: 60')
+    }
+  })
+})

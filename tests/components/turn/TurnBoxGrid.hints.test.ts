@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { mountWithApp } from '../../helpers/mount'
 import TurnBoxGrid from '@/components/turn/TurnBoxGrid.vue'
 import { loadEveryScreen, setLocale, type LocaleCode } from '@/i18n'
+import { ruleBook } from '@/rules'
 
 // 6-6-6-5-5 on the last roll: Full house is the advisor's box, Chance as good to a hundredth,
 // Fives 0.44 points less, Sixes 3.44 points less.
@@ -10,7 +11,7 @@ async function mountIn(locale: LocaleCode) {
   await loadEveryScreen()
   const { wrapper } = mountWithApp(TurnBoxGrid, {
     props: {
-      variant: 'yatzy',
+      rules: ruleBook('yatzy'),
       sheet: { scores: {} },
       playerName: 'Anna',
       writable: [],
