@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/bench/house-rules-browser.ts [-- --runs 3 --browser chromium|firefox|both]
+ * npx tsx scripts/bench/house-rules-browser.ts [-- --runs 3 --browser chromium|firefox|both --trace]
  *   (after `npx vite build`; BENCH_PORT=4193 and BENCH_THROTTLE=4 by default)
  *
  * The first advice under house rules no table was shipped for: a Yatzy table paying 25 for a full
@@ -14,6 +14,9 @@
  * over WebDriver BiDi (puppeteer-core); it has no long-task entries, so its figure is the longest
  * gap of a 10 ms timer chain on the main thread, less those 10 ms. Beside each time: the CPU
  * seconds the browser spent meanwhile (Linux /proc), which a busy machine does not inflate.
+ * `--trace` (Chromium) records a DevTools trace of each timed part (saved to $BENCH_TRACE_FILE.<time>.json if
+ * set, for the DevTools Performance panel) and prints its main-thread tasks
+ * over 50 ms with the functions and renderer steps they spent their time in (trace-tasks.ts).
  * Targets: first advice within 4 s, no main-thread task over 50 ms, the second at once.
  */
 import { readFileSync } from 'node:fs'
@@ -27,6 +30,7 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     browser: { type: 'string', default: 'both' },
+    trace: { type: 'boolean', default: false },
   },
 })
 const RUNS = Math.max(1, Number(args.runs))
@@ -62,7 +66,10 @@ function report(engine: string, runs: HouseRulesRun[]): void {
 try {
   const engines: [string, (origin: string) => Promise<HouseRulesRun>][] = []
   if (args.browser !== 'firefox')
-    engines.push([`Chromium, ${THROTTLE}× CPU`, (origin) => benchChromium(origin, THROTTLE)])
+    engines.push([
+      `Chromium, ${THROTTLE}× CPU`,
+      (origin) => benchChromium(origin, THROTTLE, args.trace),
+    ])
   if (args.browser !== 'chromium' && benchFirefox.available())
     engines.push(['Firefox ESR, unthrottled', (origin) => benchFirefox(origin)])
   else if (args.browser !== 'chromium') console.log(`Firefox ESR: skipped, ${benchFirefox.missing}`)

@@ -2,13 +2,14 @@
 // profile: Chromium through Playwright with DevTools' CPU throttling and long-task entries,
 // Firefox ESR through puppeteer-core over WebDriver BiDi. Code run in the page is passed as
 // strings: scripts are type-checked without the DOM library.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium-args'
 import { setFamilyHouseRules } from '../../tests/fixtures/house-rules-ui'
 import { enterDice, TIME_HINTS_ON, timeHintsOn } from './advice-browser'
+import { longTasks, printLongTasks, startTrace } from './trace-tasks'
 
 export interface HouseRulesRun {
   /** From the Hints tap to the advice shown, with nothing solved yet. */
@@ -82,7 +83,12 @@ const LONGEST_SO_FAR = `new Promise((resolve) => requestAnimationFrame(() => set
   resolve(window.__longest)
 }, 50)))`
 
-export async function benchChromium(origin: string, throttle: number): Promise<HouseRulesRun> {
+/** `trace`: record a DevTools trace of each timed part and print its long main-thread tasks. */
+export async function benchChromium(
+  origin: string,
+  throttle: number,
+  trace = false,
+): Promise<HouseRulesRun> {
   const profile = mkdtempSync(join(tmpdir(), 'yatzy-pad-bench-house-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -101,14 +107,14 @@ export async function benchChromium(origin: string, throttle: number): Promise<H
     await page.getByRole('button', { name: 'Start game' }).click()
     await page.locator('.game__turn').waitFor()
     await enterDice(page, DICE)
-    const first = await throttled(page, throttle)
+    const first = await throttled(page, throttle, trace)
     // Hints stay on with the game: after a reload they come from the stored table.
     await page.getByRole('button', { name: 'Hints', exact: true }).click()
     await page.locator('button[aria-pressed="false"]', { hasText: 'Hints' }).waitFor()
     await page.reload()
     await page.locator('.game__turn').waitFor()
     await enterDice(page, DICE)
-    const again = await throttled(page, throttle)
+    const again = await throttled(page, throttle, trace)
     return {
       firstMs: first.ms,
       firstLongestMs: first.longest,
@@ -128,15 +134,26 @@ interface Measured {
   cpuS: number
 }
 
-async function throttled(page: Page, rate: number): Promise<Measured> {
+async function throttled(page: Page, rate: number, trace: boolean): Promise<Measured> {
   await page.evaluate(OBSERVE_LONG_TASKS)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate })
   try {
+    const tracing = trace ? await startTrace(cdp) : null
     const cpu = childrenCpuSeconds()
     const ms = await timeHintsOn(page)
     const cpuS = childrenCpuSeconds() - cpu
-    return { ms, longest: await page.evaluate<number>(LONGEST_SO_FAR), cpuS }
+    const longest = await page.evaluate<number>(LONGEST_SO_FAR)
+    if (tracing) {
+      const events = await tracing.stop()
+      if (process.env.BENCH_TRACE_FILE)
+        writeFileSync(
+          `${process.env.BENCH_TRACE_FILE}.${Date.now()}.json`,
+          JSON.stringify({ traceEvents: events }),
+        )
+      printLongTasks(longTasks(events))
+    }
+    return { ms, longest, cpuS }
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     await cdp.detach()

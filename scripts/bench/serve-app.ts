@@ -12,7 +12,9 @@ export interface ServedApp {
  * answers.
  */
 export async function serveApp(mode: 'preview' | 'dev', port: number): Promise<ServedApp> {
-  const args = mode === 'preview' ? ['vite', 'preview'] : ['vite']
+  // BENCH_DIST: another build to serve (an older commit's, built with --outDir), for before/after.
+  const dist = process.env.BENCH_DIST ? ['--outDir', process.env.BENCH_DIST] : []
+  const args = mode === 'preview' ? ['vite', 'preview', ...dist] : ['vite']
   const server = spawn('npx', [...args, '--port', String(port), '--strictPort'], {
     stdio: 'ignore',
     // Its own process group, so stopping it also stops the Vite process npx starts.

@@ -6,7 +6,7 @@
 import { BatchKernel } from './batch-kernel'
 import type { HelperRequest, HelperResponse } from './layer-protocol'
 import { exactModel, type ExactModel } from './model'
-import { scatter } from './solver'
+import { gather, scatter } from './solver'
 
 interface HelperScope {
   onmessage: ((event: MessageEvent<HelperRequest>) => void) | null
@@ -30,6 +30,6 @@ scope.onmessage = ({ data }) => {
   if (data.previous) scatter(values, model.layers[data.previous.layer]!, data.previous.values)
   const layer = model.layers[data.layer]!
   kernel.solveStates(values, layer, data.from, data.to)
-  const slice = Float64Array.from(layer.subarray(data.from, data.to), (s) => values[s]!)
+  const slice = gather(values, layer.subarray(data.from, data.to))
   scope.postMessage({ layer: data.layer, from: data.from, values: slice }, [slice.buffer])
 }

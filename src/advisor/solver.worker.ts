@@ -1,8 +1,9 @@
 /**
  * Web Worker entry: receives { variant, options }, posts { type: 'progress', done, total } as layers finish
  * and finally { type: 'done', meta, values } with the Float32 values transferred, not copied.
- * It solves on every core the browser offers (navigator.hardwareConcurrency): itself plus nested
- * helper workers (solver-helper.worker.ts, parallel-solve.ts); alone where workers cannot nest.
+ * It solves on every core the browser offers (navigator.hardwareConcurrency): one nested helper
+ * worker per core (solver-helper.worker.ts), this one handing out their work (parallel-solve.ts);
+ * alone where workers cannot nest.
  * Every thread runs the WebAssembly batch turn, or the JavaScript one where WebAssembly is missing.
  */
 import { exactModel, isExactVariant } from './model'
@@ -41,7 +42,7 @@ scope.onmessage = async (event) => {
     const threads = Math.min(MAX_THREADS, scope.navigator?.hardwareConcurrency ?? 1)
     const helpers =
       threads > 1 && typeof Worker !== 'undefined'
-        ? Array.from({ length: threads - 1 }, () => {
+        ? Array.from({ length: threads }, () => {
             const worker = new Worker(new URL('./solver-helper.worker.ts', import.meta.url), {
               type: 'module',
             })
