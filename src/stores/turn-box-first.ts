@@ -12,6 +12,8 @@ export interface BoxFirstTurn {
   /** The sheet the turn writes in: the player's, or in a column game the column's. */
   sheet: () => Sheet | null
   diceCount: () => number
+  /** A column game: the column the turn writes in (undefined in a one-sheet game). */
+  column: () => number | undefined
   /** The one write path, with the actions it takes for a roll and for a score without dice. */
   apply: (action: TurnAction) => Promise<ActionResult>
   rollAction: (box: BoxId, dice: readonly number[]) => TurnAction
@@ -56,7 +58,8 @@ export function turnBoxFirst(game: ReturnType<typeof useGameStore>, turn: BoxFir
     const step = scoring.value
     const record = game.record
     if (!step || !record || !game.currentSheet) return noQuestion()
-    const faces = yahtzeeFaces(game.state!.rules, game.currentSheet, step.box, score)
+    const rules = game.state!.rules
+    const faces = yahtzeeFaces(rules, game.currentSheet, step.box, score, turn.column())
     if (faces.length > 0) {
       scoring.value = { box: step.box, score, faces }
       return done({ asked: 'yahtzee' as const })

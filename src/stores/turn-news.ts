@@ -3,6 +3,13 @@ import type { BoxId } from '@/rules'
 import type { useGameStore } from './game'
 import type { TurnEvent } from './turn-types'
 
+/** What else is told of a write: by a computer, the score (an undone box's), the column. */
+export interface TellDetails {
+  computer?: boolean
+  score?: number
+  column?: number
+}
+
 /**
  * The turn's news: the last write, undo or correction (`lastEvent`), and `tell` to report the
  * next. The score told is the one stored, unless given (an undone box's). Another game's news is
@@ -20,11 +27,21 @@ export function turnNews(game: ReturnType<typeof useGameStore>) {
     kind: TurnEvent['kind'],
     player: number,
     box: BoxId,
-    computer = false,
-    score?: number,
+    { computer = false, score, column }: TellDetails = {},
   ) {
-    score ??= game.state?.sheets[player]?.scores[box] ?? 0
-    lastEvent.value = { kind, player, box, score, computer, serial: ++serial }
+    const sheet = game.state?.sheets[player]
+    // A column game's boxes are in its columns' sheets.
+    const scores = column === undefined ? sheet?.scores : sheet?.columns?.[column]?.scores
+    score ??= scores?.[box] ?? 0
+    lastEvent.value = {
+      kind,
+      player,
+      box,
+      score,
+      computer,
+      serial: ++serial,
+      ...(column === undefined ? {} : { column }),
+    }
   }
 
   return { lastEvent, tell }

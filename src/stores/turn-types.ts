@@ -16,6 +16,8 @@ export interface TurnEvent {
   score: number
   /** Written by a computer player. */
   computer: boolean
+  /** A column game: the column of the box, from 0. */
+  column?: number
   /** Counts up, so two equal events in a row are still two. */
   serial: number
 }

@@ -5,6 +5,7 @@ import { writesTurn, type TurnAction } from '@/game/turn-actions'
 import type { useGameStore } from './game'
 import { done, type ActionResult } from './problem'
 import { turnRefusal } from './turn-refusals'
+import type { TellDetails } from './turn-news'
 import type { TurnEvent } from './turn-types'
 
 /** What the write path needs of the rest of the turn store. */
@@ -12,7 +13,7 @@ export interface WritingTurn {
   dice: Ref<number[]>
   rollsUsed: Ref<number>
   rolls: Ref<RollRecord[]>
-  tell: (kind: TurnEvent['kind'], player: number, box: BoxId, computer?: boolean, score?: number) => void
+  tell: (kind: TurnEvent['kind'], player: number, box: BoxId, details?: TellDetails) => void
   /** An undone move's dice are the roll being entered again. */
   diceBack: (dice: readonly number[], rollsUsed: number | undefined) => void
   /** A column game: the column the turn writes in (undefined in a one-sheet game). */
@@ -36,12 +37,15 @@ export function turnWrites(game: ReturnType<typeof useGameStore>, turn: WritingT
     if (action.type === 'undo') {
       const undone = result.undone!
       turn.diceBack(undone.dice ?? [], undone.rollsUsed)
-      turn.tell('undone', undone.player, undone.box, false, undone.score)
+      turn.tell('undone', undone.player, undone.box, {
+        score: undone.score,
+        column: undone.column,
+      })
     } else if (action.type === 'correct') {
-      turn.tell('corrected', action.player, action.box)
+      turn.tell('corrected', action.player, action.box, { column: action.column })
     } else {
       const computer = Boolean(game.record?.players[action.player]?.computer)
-      turn.tell('written', action.player, action.box, computer)
+      turn.tell('written', action.player, action.box, { computer, column: action.column })
     }
     return done()
   }

@@ -90,6 +90,7 @@ export const useTurnStore = defineStore('turn', () => {
     pickedBox,
     sheet: () => columnSheet.value,
     diceCount: () => diceCount.value,
+    column: () => column.value,
     apply: writes.apply,
     rollAction: writes.rollAction,
     scoreAction: writes.scoreAction,

@@ -46,4 +46,31 @@ describe('box-first entry', () => {
     // Chance takes the sum: 15 is five 3s.
     expect(yahtzeeFaces(gameRules('yahtzee', {}), threesDone, 'chance', 15)).toEqual([3])
   })
+
+  describe('in Triple Yahtzee (three columns)', () => {
+    const triple = gameRules('yahtzee', { columns: [1, 2, 3] })
+    const columns = (...scores: Sheet['scores'][]): Sheet => ({
+      scores: {},
+      columns: scores.map((one) => ({ scores: one, yahtzeeBonuses: 0 })),
+    })
+
+    it('waits for every column’s Yahtzee box, then asks about the column written', () => {
+      const twoOfThree = columns({ yahtzee: 50 }, { yahtzee: 50 }, {})
+      expect(yahtzeeFaces(triple, twoOfThree, 'fours', 20, 0)).toEqual([])
+      const all = columns({ yahtzee: 50 }, { yahtzee: 50 }, { yahtzee: 50 })
+      // Five 4s in Fours: 20 in any column, so the +100 depends on the answer.
+      expect(yahtzeeFaces(triple, all, 'fours', 20, 2)).toEqual([4])
+      // 10 in Fives is no five alike.
+      expect(yahtzeeFaces(triple, all, 'fives', 10, 1)).toEqual([])
+    })
+
+    it('asks for the joker once every column’s Yahtzee and matching upper box are written', () => {
+      // A scratched Yahtzee pays no bonus, but the joker still needs to know the face.
+      const threesDone = { yahtzee: 0, threes: 9 }
+      const someOpen = columns(threesDone, threesDone, { yahtzee: 0 })
+      expect(yahtzeeFaces(triple, someOpen, 'full-house', 25, 0)).toEqual([])
+      const allDone = columns(threesDone, threesDone, threesDone)
+      expect(yahtzeeFaces(triple, allDone, 'full-house', 25, 1)).toEqual([3])
+    })
+  })
 })

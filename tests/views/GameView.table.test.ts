@@ -60,6 +60,42 @@ describe('everyone at the table sees what happened', () => {
     await eventually(() => expect(seen()).toBe('Annabelle-Marie: Sixes → 24'))
   })
 
+  it('in a column game it names the column: written, taken back and corrected', async () => {
+    const { wrapper, driver } = await startGame({
+      variant: 'yatzy',
+      options: { columns: [1, 2, 3] },
+      players: ['Solo'],
+    })
+    const seen = () => wrapper.get('.write-line__text').text().replace(/\s+/g, ' ')
+    await wrapper.get('button[aria-label^="Column 3 ×3"]').trigger('click')
+    // 6-6-6-5-5 is a full house of 28 in the ×3 column.
+    await driver.play('66655', 'Full house ×3')
+    expect(seen()).toBe('Solo: 28 in Full house ×3')
+    await driver.undo()
+    await eventually(() =>
+      expect(wrapper.get('.write-line .visually-hidden').text()).toBe(
+        'Taken back: Solo’s 28 in Full house ×3',
+      ),
+    )
+    await driver.play('66655', 'Full house ×3')
+    // Corrected to 2-2-5-5-5's 19: the line reads the column's own box, not the empty sheet's 0.
+    expect(await driver.correct('Full house ×3, Solo: 28', { score: 19 })).toBe('')
+    await eventually(() => expect(seen()).toBe('Solo: Full house ×3 → 19'))
+  })
+
+  it('names the column by its number where two columns count alike', async () => {
+    const { wrapper, driver } = await startGame({
+      variant: 'yatzy',
+      options: { columns: [1, 1] },
+      players: ['Solo'],
+    })
+    await wrapper.get('button[aria-label^="Column 2 ×1"]').trigger('click')
+    await driver.play('66612', 'Sixes ×1')
+    expect(wrapper.get('.write-line__text').text().replace(/\s+/g, ' ')).toBe(
+      'Solo: 18 in Sixes ×1 (column 2)',
+    )
+  })
+
   it('a write that earns a bonus says so: the upper bonus on the write that reaches 63', async () => {
     const { wrapper, driver } = await startGame({
       variant: 'yatzy',

@@ -107,6 +107,43 @@ describe('a turn at the table', () => {
     expect(await driver.onSheet(() => wrapper.findAll('.sheet__sum td').at(-1)!.text())).toBe('100')
   })
 
+  it('Triple Yahtzee box-first asks "was it a Yahtzee?" once every column’s Yahtzee holds 50, and pays the bonus', async () => {
+    const { wrapper, driver } = await startGame({
+      variant: 'yahtzee',
+      options: { columns: [1, 2, 3] },
+      players: ['Solo'],
+    })
+    const column = (n: number) =>
+      wrapper.get(`button[aria-label^="Column ${n} ×${n}"]`).trigger('click')
+    await column(1)
+    await driver.play('55555', 'Yahtzee ×1')
+    await column(2)
+    await driver.play('55555', 'Yahtzee ×2')
+    // One Yahtzee box still open: the bonus waits for all three, so no question yet.
+    await column(1)
+    await driver.writeBoxFirst('Threes ×1', 9)
+    await eventually(() => expect(driver.turnText()).toBe('Round 4 of 39 · Solo’s turn'))
+    await column(3)
+    await driver.play('55555', 'Yahtzee ×3')
+    // Every Yahtzee box holds 50: Fours 20 could be five 4s, so it is asked; yes earns the +100.
+    await column(1)
+    await driver.writeBoxFirst('Fours ×1', 20)
+    const dialog = wrapper.get('[role="dialog"]')
+    expect(dialog.text()).toContain('Was it a Yahtzee (five alike)?')
+    expect(dialog.findAll('.picker__answer--face').map((b) => b.attributes('aria-label'))).toEqual([
+      'Yes, five 4s',
+    ])
+    await dialog.get('.picker__answer--face').trigger('click')
+    await eventually(() => expect(driver.turnText()).toBe('Round 6 of 39 · Solo’s turn'))
+    // Counted by hand: ×1 column 50 + 9 + 20 + 100 bonus = 179; ×2 column 50; ×3 column 50.
+    // 179 + 100 + 150 = 429.
+    const sheet = await driver.onSheet(() => ({
+      extras: wrapper.findAll('.columns-sheet__row--extra td').map((td) => td.text()),
+      total: wrapper.get('.columns-sheet__row--grand td').text(),
+    }))
+    expect(sheet).toEqual({ extras: ['100', '0', '0'], total: '429' })
+  })
+
   it('Maxi Yatzy box-first asks the rolls used in the same sheet of chips', async () => {
     const { wrapper, driver } = await startGame({
       variant: 'maxi-yatzy',

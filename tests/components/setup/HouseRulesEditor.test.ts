@@ -195,3 +195,57 @@ describe('"Fill the boxes in order" is asked in every variant', () => {
     expect((box.element as HTMLInputElement).checked).toBe(true)
   })
 })
+
+describe('where the pad prints Full house and Chance', () => {
+  /** Each row question's legend and its choices as read, "(standard)" marked. */
+  const rowQuestions = (wrapper: ReturnType<typeof mountWithApp>['wrapper']) =>
+    wrapper
+      .findAll('fieldset')
+      .filter((set) => set.get('legend').text().endsWith('on the sheet'))
+      .map((set) => ({
+        legend: set.get('legend').text(),
+        choices: set.findAll('label').map((label) => label.text().replace(/\s+/g, ' ')),
+      }))
+
+  it('offers each row’s two places, worded by its neighbour box, the variant’s own marked', async () => {
+    await setLocale('en')
+    await loadEveryScreen()
+    const yatzy = mountWithApp(HouseRulesEditor, { props: { variant: 'yatzy', modelValue: {} } })
+    await yatzy.wrapper.get('button[aria-expanded="false"]').trigger('click')
+    expect(rowQuestions(yatzy.wrapper)).toEqual([
+      {
+        legend: 'Full house on the sheet',
+        choices: ['after Four of a kind', 'after Large straight (standard)'],
+      },
+      { legend: 'Chance on the sheet', choices: ['before Yatzy (standard)', 'last'] },
+    ])
+    const maxi = mountWithApp(HouseRulesEditor, {
+      props: { variant: 'maxi-yatzy', modelValue: {} },
+    })
+    await maxi.wrapper.get('button[aria-expanded="false"]').trigger('click')
+    expect(rowQuestions(maxi.wrapper)[0]!.choices).toEqual([
+      'after Five of a kind',
+      'after Full straight (standard)',
+    ])
+  })
+
+  it('sets the option, and says forced order keeps the rule book’s order when both are on', async () => {
+    await setLocale('en')
+    await loadEveryScreen()
+    const { wrapper } = mountWithApp(HouseRulesEditor, {
+      props: { variant: 'yatzy', modelValue: { forcedOrder: true } },
+    })
+    const note = "the order is still the rule book's, not the rows as shown"
+    expect(wrapper.text()).not.toContain(note)
+    const last = wrapper
+      .findAll('input[name="house-chanceRow"]')
+      .find((input) => input.element.closest('label')!.textContent!.includes('last'))!
+    await last.setValue(true)
+    expect(wrapper.emitted('update:modelValue')!.at(-1)![0]).toEqual({
+      forcedOrder: true,
+      chanceRow: 'last',
+    })
+    await wrapper.setProps({ modelValue: { forcedOrder: true, chanceRow: 'last' } })
+    expect(wrapper.text()).toContain(note)
+  })
+})
