@@ -43,12 +43,7 @@ export async function createAdvisor(
       // A stale or foreign table: solve again below.
     }
   }
-  const table = await solveTableInWorker(
-    variant,
-    options.tableOptions,
-    onProgress,
-    options.signal,
-  )
+  const table = await solveTableInWorker(variant, options.tableOptions, onProgress, options.signal)
   return withTable(loadTable(table.meta, table.values), table)
 }
 
@@ -66,24 +61,50 @@ export function solveTableInWorker(
   onProgress: ((progress: SolveProgress) => void) | undefined,
   signal: AbortSignal | undefined,
 ): Promise<SolvedTable> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' })
-    const stop = () => {
-      worker.terminate()
+  return startSolveInWorker(variant, tableOptions, onProgress, signal, {}).table
+}
+
+/** A solve started in a worker: its table, and a copy of the values if one was asked for. */
+export interface SolveInWorker {
+  table: Promise<SolvedTable & { copy?: Float32Array }>
+  /** Lets a held solve begin. */
+  go(): void
+  /** Ends the worker; `table` rejects with an AbortError. */
+  stop(): void
+}
+
+/**
+ * Starts a solve in a Web Worker. `held`: the worker gets ready (its helpers, their models,
+ * WebAssembly) and waits for `go()`, so a caller can start it while still looking for a stored
+ * table. `storeCopy`: the worker also sends a copy of the values, for storage, so the page can
+ * advise from the table while the copy is stored.
+ */
+export function startSolveInWorker(
+  variant: VariantId,
+  tableOptions: TableOptions,
+  onProgress: ((progress: SolveProgress) => void) | undefined,
+  signal: AbortSignal | undefined,
+  { held = false, storeCopy = false }: { held?: boolean; storeCopy?: boolean },
+): SolveInWorker {
+  const worker = new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' })
+  let stop = () => {}
+  const table = new Promise<SolvedTable & { copy?: Float32Array }>((resolve, reject) => {
+    stop = () => {
+      finish()
       reject(new DOMException('The advisor solve was aborted', 'AbortError'))
     }
-    if (signal?.aborted) return stop()
-    signal?.addEventListener('abort', stop, { once: true })
     const finish = () => {
       signal?.removeEventListener('abort', stop)
       worker.terminate()
     }
+    if (signal?.aborted) return stop()
+    signal?.addEventListener('abort', stop, { once: true })
     worker.onmessage = (event: MessageEvent<SolverResponse>) => {
       const message = event.data
       if (message.type === 'progress') onProgress?.({ done: message.done, total: message.total })
       else if (message.type === 'done') {
         finish()
-        resolve({ meta: message.meta, values: message.values })
+        resolve({ meta: message.meta, values: message.values, copy: message.copy })
       } else {
         finish()
         reject(new Error(message.message))
@@ -93,6 +114,16 @@ export function solveTableInWorker(
       finish()
       reject(new Error(event.message || 'The advisor worker failed'))
     }
-    worker.postMessage({ variant, options: tableOptions } satisfies SolverRequest)
+    worker.postMessage({
+      variant,
+      options: tableOptions,
+      held,
+      storeCopy,
+    } satisfies SolverRequest)
   })
+  return {
+    table,
+    go: () => worker.postMessage({ go: true } satisfies SolverRequest),
+    stop: () => stop(),
+  }
 }

@@ -31,6 +31,7 @@ export {
   type AdvisorKey,
 } from './advisor-key'
 export { EXACT_VARIANTS, exactModelInSteps, isExactVariant, type ExactVariantId } from './model'
+export { pauseForOtherTasks } from './steps'
 export { ExactAdvisor } from './exact-advisor'
 export { reviewGame } from './review'
 export { solveTable } from './solve-table'

@@ -30,12 +30,15 @@ export async function solveInParallel(
   helpers: readonly HelperPort[],
   onProgress: ((progress: SolveProgress) => void) | undefined,
   options: TableOptions,
+  /** Awaited once everything is ready to solve: the model built, the helpers told to build theirs. */
+  ready?: Promise<unknown>,
 ): Promise<Float64Array> {
   const model = exactModel(variant, options)
   const values = new Float64Array(model.stateCount)
   const total = statesToSolve(model)
   if (helpers.length === 0) {
     const kernel = new BatchKernel(model, { wasm: true })
+    await ready
     let done = 0
     for (let n = model.layers.length - 2; n >= 0; n--) {
       const layer = model.layers[n]!
@@ -47,6 +50,7 @@ export async function solveInParallel(
   }
   for (const helper of helpers)
     helper.postMessage({ type: 'start', variant, options: model.options })
+  await ready
   let done = 0
   let previous: { layer: number; values: Float64Array } | undefined
   for (let n = model.layers.length - 2; n >= 0; n--) {

@@ -1,14 +1,15 @@
 /**
- * Web Worker entry: receives { variant, options }, posts { type: 'progress', done, total } as layers finish
+ * Web Worker entry: receives { variant, options } (held: then { go: true } before solving), posts { type: 'progress', done, total } as layers finish
  * and finally { type: 'done', meta, values } with the Float32 values transferred, not copied.
  * It solves on every core the browser offers (navigator.hardwareConcurrency): one nested helper
  * worker per core (solver-helper.worker.ts), this one handing out their work (parallel-solve.ts);
  * alone where workers cannot nest.
  * Every thread runs the WebAssembly batch turn, or the JavaScript one where WebAssembly is missing.
  */
-import { exactModel, isExactVariant } from './model'
+import { exactModel, exactModelInSteps, isExactVariant } from './model'
 import { solveInParallel, type HelperPort } from './parallel-solve'
 import type { SolveProgress } from './solver'
+import { pauseForOtherTasks } from './steps'
 import { packTable } from './table'
 import type { SolverRequest, SolverResponse } from './worker-protocol'
 
@@ -21,9 +22,12 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope
 /** More threads than this gain little: the last layers are too small to share. */
 const MAX_THREADS = 8
+let go = () => {}
+const released = new Promise<void>((resolve) => (go = resolve))
 
 scope.onmessage = async (event) => {
-  const { variant, options } = event.data
+  if ('go' in event.data) return go()
+  const { variant, options, held, storeCopy } = event.data
   const fail = (error: unknown) =>
     scope.postMessage({
       type: 'error',
@@ -33,8 +37,9 @@ scope.onmessage = async (event) => {
     if (!isExactVariant(variant)) throw new Error(`No exact solver for ${variant}`)
     let lastPosted = 0
     const onProgress = ({ done, total }: SolveProgress) => {
-      // About a hundred progress messages per solve are plenty for a progress bar.
-      if (done === total || done - lastPosted >= total / 100) {
+      // 4 % steps: each one re-renders and repaints the page (a main-thread task of 40–100 ms at
+      // 4× throttle in a trace), and a bar that moves every tenth of a second is plenty.
+      if (done === total || done - lastPosted >= total / 25) {
         lastPosted = done
         scope.postMessage({ type: 'progress', done, total })
       }
@@ -51,13 +56,25 @@ scope.onmessage = async (event) => {
           })
         : []
     const ports = helpers as unknown as HelperPort[]
+    // In steps: a nested worker starts only through tasks of this thread, and the model built in
+    // one go held the helpers' start back by the whole build (0.8 s in a trace at load 16).
+    await exactModelInSteps(variant, options, pauseForOtherTasks)
     const started = performance.now()
-    const values = await solveInParallel(variant, ports, onProgress, options)
+    const values = await solveInParallel(
+      variant,
+      ports,
+      onProgress,
+      options,
+      held ? released : undefined,
+    )
     for (const helper of helpers) helper.terminate()
     const table = packTable(exactModel(variant, options), values, performance.now() - started)
-    scope.postMessage({ type: 'done', meta: table.meta, values: table.values }, [
-      table.values.buffer,
-    ])
+    // Copied here rather than on the page's thread, which only passes it on to storage.
+    const copy = storeCopy ? table.values.slice() : undefined
+    scope.postMessage(
+      { type: 'done', meta: table.meta, values: table.values, copy },
+      copy ? [table.values.buffer, copy.buffer] : [table.values.buffer],
+    )
   } catch (error) {
     fail(error)
   }

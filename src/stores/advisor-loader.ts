@@ -1,4 +1,5 @@
 import type { AdvisedGame, Advisor, SolveProgress } from '@/advisor'
+import { hasHouseRules } from '@/advisor/advisor-key'
 import { getSolverTable, openSolverTableStore } from '@/db'
 
 /**
@@ -12,7 +13,8 @@ import { getSolverTable, openSolverTableStore } from '@/db'
  *    offline): a fraction of a second instead of a solve. It is not copied to IndexedDB: the
  *    precache already keeps it (compressed, about 7× smaller than the Float32 copy) and drops it
  *    when an update brings a new one;
- * 3. a fresh solve in a Web Worker with progress (no usable file), stored for next time.
+ * 3. a fresh solve in a Web Worker with progress (no usable file), stored for next time. Under
+ *    house rules the solve's workers are started (held) beside steps 1–2 and let go after them.
  * The advisor code is loaded only here, so games without hints never download it. The page's
  * thread stays free meanwhile: the rules model is built in steps with pauses between them, and the
  * stored tables are read and written in a worker of their own (solver-tables-api).
@@ -23,14 +25,28 @@ export async function loadAdvisor(
   /** Stops a solve in the worker (a new house rule set takes seconds); nothing is stored then. */
   signal?: AbortSignal,
 ): Promise<Advisor> {
-  const advisorModule = await import('@/advisor')
+  const houseRules = hasHouseRules(variant, options)
+  const [advisorModule, client] = await Promise.all([
+    import('@/advisor'),
+    houseRules && typeof Worker !== 'undefined' ? import('@/advisor/client') : null,
+  ])
   if (!advisorModule.isExactVariant(variant)) {
     return advisorModule.createMaxiAdvisor(advisorModule.adviceOptions(variant, options))
   }
   const tables = openSolverTableStore()
+  // No table ships for house rules: a solve gets ready in its workers (their models, WebAssembly)
+  // while this thread builds its model and looks for a stored table, and goes on only if none is
+  // found. About a second of the first advice at 4× throttle was that lookup alone.
+  const solving =
+    client?.startSolveInWorker(variant, options, onProgress, signal, {
+      held: true,
+      storeCopy: true,
+    }) ?? null
+  solving?.table.catch(() => {}) // Ended below when a stored table is found.
+  let storing: Promise<unknown> | null = null
   try {
     // Builds and caches the model the key and the advisor below are made from.
-    await advisorModule.exactModelInSteps(variant, options, pause)
+    await advisorModule.exactModelInSteps(variant, options, advisorModule.pauseForOtherTasks)
     const address = {
       variant,
       solverVersion: advisorModule.solverVersion(variant, options),
@@ -38,23 +54,35 @@ export async function loadAdvisor(
     }
     // The variants' own tables ship with the build and are stored only where a file was missing:
     // the page's own connection finds none at once, where a worker would first have to start.
-    const stored = advisorModule.hasHouseRules(variant, options)
+    const stored = houseRules
       ? await tables.get(address)
       : ((await getSolverTable(address.variant, address.solverVersion, address.rules)) ?? null)
     if (stored) {
       try {
         const table = advisorModule.tableFromStorage(stored.meta, stored.data)
-        return advisorModule.loadTable(table.meta, table.values)
+        const advisor = advisorModule.loadTable(table.meta, table.values)
+        solving?.stop()
+        return advisor
       } catch {
         // Stored by an older build or damaged: try the shipped table or solve again below.
       }
     }
     // The dev server and Vitest have no shipped files (build/advisor-tables.ts runs at build time).
     const shipped =
-      import.meta.env.PROD && !advisorModule.hasHouseRules(variant, options)
+      import.meta.env.PROD && !houseRules
         ? await advisorModule.fetchShippedTable(variant, import.meta.env.BASE_URL)
         : null
     if (shipped) return advisorModule.loadTable(shipped.meta, shipped.values)
+    if (solving) {
+      solving.go()
+      const table = await solving.table
+      const advisor = advisorModule.loadTable(table.meta, table.values)
+      // The worker's copy goes to the store's worker (transferred): the advice need not wait for
+      // the write, and the page copies none of it.
+      if (table.copy)
+        storing = tables.put(address, table.copy.buffer as ArrayBuffer, { ...table.meta })
+      return advisor
+    }
     const table =
       typeof Worker === 'undefined'
         ? advisorModule.solveTable(variant, onProgress, options)
@@ -64,17 +92,13 @@ export async function loadAdvisor(
     // The values go to the store's worker and come back once stored: the page copies none of them.
     const bytes = await tables.put(address, table.values.buffer as ArrayBuffer, { ...table.meta })
     return advisorModule.loadTable(table.meta, new Float32Array(bytes))
+  } catch (error) {
+    solving?.stop()
+    throw error
   } finally {
-    tables.close()
+    // A table still being stored keeps its worker until the write is done (a failed write loses
+    // only the cache: the next visit solves again).
+    if (storing) void storing.catch(() => {}).finally(() => tables.close())
+    else tables.close()
   }
-}
-
-/**
- * Lets the page paint and answer taps between steps of work on its thread: `scheduler.yield()`
- * where there is one (Chromium), which resumes ahead of other tasks and is not clamped to 4 ms
- * the way a chain of timers is after five; a timer elsewhere.
- */
-function pause(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } }
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0))
 }
