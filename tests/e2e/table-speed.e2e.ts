@@ -19,38 +19,40 @@ class Thumb {
 
   async tap(target: Locator, what: string) {
     await target.waitFor()
-    const box = await target.boundingBox()
-    const { scrollX, scrollY } = await this.page.evaluate(() => ({
-      scrollX: window.scrollX,
-      scrollY: window.scrollY,
-    }))
-    expect(box, `${what} has no box`).not.toBeNull()
+    // One look at the page for everything a thumb needs (one round trip instead of four): where
+    // the target stands, whether the page was scrolled, and what lies at its middle.
+    const seen = await target.evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      const x = r.x + r.width / 2
+      const y = r.y + r.height / 2
+      const top = document.elementFromPoint(x, y)
+      return {
+        box: { x: r.x, y: r.y, width: r.width, height: r.height },
+        scroll: { scrollX: window.scrollX, scrollY: window.scrollY },
+        onTop: el.contains(top),
+        cover: top?.className ?? 'nothing',
+      }
+    })
+    const { box } = seen
+    expect(box.width * box.height, `${what} has no box`).toBeGreaterThan(0)
     const inView =
-      box!.x >= 0 &&
-      box!.y >= 0 &&
-      box!.x + box!.width <= PHONE.width + 0.5 &&
-      box!.y + box!.height <= PHONE.height + 0.5
+      box.x >= 0 &&
+      box.y >= 0 &&
+      box.x + box.width <= PHONE.width + 0.5 &&
+      box.y + box.height <= PHONE.height + 0.5
     expect(inView, `${what} at ${JSON.stringify(box)} is not on the 360×740 screen`).toBe(true)
-    expect({ scrollX, scrollY }, `the page was scrolled before tapping ${what}`).toEqual({
+    expect(seen.scroll, `the page was scrolled before tapping ${what}`).toEqual({
       scrollX: 0,
       scrollY: 0,
     })
-    const x = box!.x + box!.width / 2
-    const y = box!.y + box!.height / 2
+    const x = box.x + box.width / 2
+    const y = box.y + box.height / 2
     // Nothing lies on top of it there (a notice, a dialog, a sticky bar).
-    const onTop = await target.evaluate(
-      (el, point) => el.contains(document.elementFromPoint(point.x, point.y)),
-      { x, y },
-    )
-    if (!onTop) {
+    if (!seen.onTop) {
       // Say what lies there and where the target is now: a cover, or a target that moved.
-      const cover = await this.page.evaluate(
-        (point) => document.elementFromPoint(point.x, point.y)?.className ?? 'nothing',
-        { x, y },
-      )
       const now = await target.boundingBox()
       expect.fail(
-        `${what} is covered where it stood by "${cover}"; it is now at ${JSON.stringify(now)}`,
+        `${what} is covered where it stood by "${seen.cover}"; it is now at ${JSON.stringify(now)}`,
       )
     }
     await this.page.mouse.click(x, y)

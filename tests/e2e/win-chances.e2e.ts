@@ -3,17 +3,23 @@ import { launch, removeProfile } from './support/browser'
 import { AppDriver, PERFECT_YATZY } from './support/app'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
 
-describe('win chances in Chromium', () => {
+/**
+ * A two-player Yatzy game played through the UI to the end, with win chances: the whole game's
+ * totals and winner, and the chances that come with it (one game for both, played once).
+ */
+describe('a two-player Yatzy game with win chances in Chromium', () => {
   afterAll(() => expectOwnOriginAndNoErrors())
 
-  it('come on mid-game, follow every write, and tell the story of the game in the review', async () => {
+  it('plays all 15 rounds with the right totals and winner; the chances come on mid-game, follow every write and tell the story in the review', async () => {
     const session = await launch()
     try {
       const { page } = session
       const app = new AppDriver(page)
       await app.openHome()
       await app.newGame('Yatzy', ['Anna', 'Bo'])
-      // Anna writes the perfect sheet, Bo rolls 1-2-3-4-6 every turn and fills top to bottom.
+      expect(await app.turn()).toBe('Round 1 of 15 · Anna’s turn')
+      // Anna writes the perfect sheet (374), Bo rolls 1-2-3-4-6 every turn and fills the sheet
+      // top to bottom: 16 upper + 16 chance = 32.
       const [first, ...rest] = PERFECT_YATZY
       await app.play(first![0], first![1])
       await app.play('12346', first![1])
@@ -40,14 +46,11 @@ describe('win chances in Chromium', () => {
         await app.play('12346', box)
       }
       await page.getByText('Anna wins!').waitFor()
-      await page
-        .getByRole('link', { name: 'Past games' })
-        .first()
-        .click()
-        .catch(async () => {
-          await app.openHome()
-          await page.getByRole('link', { name: 'Past games' }).click()
-        })
+      expect(await app.total(0)).toBe(374)
+      expect(await app.total(1)).toBe(32)
+      // The game-over screen has no Past games link: Home, then Past games.
+      await page.getByRole('button', { name: 'Home' }).click()
+      await page.getByRole('link', { name: 'Past games' }).click()
       await page.locator('.history-entry a').first().click()
       await page.getByRole('button', { name: 'Show the chances to win over the game' }).click()
       await page
