@@ -11,7 +11,8 @@ import { rankKeeps } from './keeps'
 import type { ExactModel, StateValues } from './model'
 import { isFull, stateOfSheet } from './sheet-state'
 import { bestSubKeeps, expectKeeps } from './turn'
-import type { Advice, AdviseOptions, Advisor, BoxOption } from './types'
+import { adviseColumns } from './columns'
+import type { Advice, AdviseOptions, Advisor, BoxOption, ColumnAdvice } from './types'
 
 const ROLLS_PER_TURN = 3
 
@@ -84,6 +85,17 @@ export class ExactAdvisor implements Advisor {
     }
     const keeps = rankKeeps(space, dice, work, currentTotal, options.keeps ?? 5)
     return this.advice(roll, currentTotal, keeps[0]!.expectedFinal, [], keeps)
+  }
+
+  /** A column game's estimated advice (columns.ts); this advisor values each column alone. */
+  adviseColumns(
+    rules: GameRules,
+    sheet: Sheet,
+    dice: readonly number[],
+    roll: number,
+    options: AdviseOptions = {},
+  ): ColumnAdvice {
+    return adviseColumns(this, rules, sheet, dice, roll, options.keeps ?? 5)
   }
 
   /**

@@ -46,6 +46,37 @@ export interface Advice {
   keeps: KeepOption[]
 }
 
+/**
+ * A column game's box: which box in which column. `gain` is what the write adds to the estimated
+ * total, multiplier × (the column's expected final after − before), the columns valued one at a
+ * time by the one-sheet table (an estimate: see columns.ts). `cost` = gain − best gain (≤ 0).
+ */
+export interface ColumnBoxOption {
+  box: BoxId
+  column: number
+  score: number
+  gain: number
+  cost: number
+}
+
+/** A column game's keep: the expected gain of the turn's final write if these dice are held. */
+export interface ColumnKeepOption {
+  keep: number[]
+  hold: boolean[]
+  gain: number
+  cost: number
+}
+
+/** Advice for a column game, an estimate (never optimal): boxes on the final roll, keeps before. */
+export interface ColumnAdvice {
+  roll: number
+  rollsLeft: number
+  /** Every legal (box, column) on the final roll, best first; empty before it. */
+  boxes: ColumnBoxOption[]
+  /** Before the final roll: the best keeps, best first. */
+  keeps: ColumnKeepOption[]
+}
+
 export interface AdviseOptions {
   /** How many keeps to return (default 5). */
   keeps?: number
@@ -88,4 +119,15 @@ export interface Advisor {
   advise(sheet: Sheet, dice: readonly number[], roll: number, options?: AdviseOptions): Advice
   /** Expected final score from the start of the next turn. */
   expectedFinal(sheet: Sheet): { expectedFinal: number; optimal: boolean }
+  /**
+   * A column game (`rules.columns`; the advisor is the one-sheet game's): the estimated box and
+   * column, or keeps. Only the exact advisors have it (Maxi Yatzy has no columns).
+   */
+  adviseColumns?(
+    rules: GameRules,
+    sheet: Sheet,
+    dice: readonly number[],
+    roll: number,
+    options?: AdviseOptions,
+  ): ColumnAdvice
 }

@@ -1,6 +1,14 @@
-import { inject, onScopeDispose, provide, readonly, ref, shallowRef, watch, type InjectionKey } from 'vue'
+import {
+  inject,
+  onScopeDispose,
+  provide,
+  readonly,
+  ref,
+  shallowRef,
+  watch,
+  type InjectionKey,
+} from 'vue'
 import { createComputer, needsAdvisor, type Computer } from '@/computer'
-import { bestLegalBox } from '@/game/offers'
 import { useGameStore } from '@/stores/game'
 import { useTurnStore } from '@/stores/turn'
 import { useAdvisorStore } from '@/stores/advisor'
@@ -84,22 +92,20 @@ export function driveComputerTurns() {
     const seat = game.currentPlayer
     const level = game.currentKind.computer
     if (!record || seat === null || !level) return
-    // The game's own options: a Maxi Yatzy full straight that pays 30 is played for 30.
-    // A column game: the computer plays the column the turn writes in as a sheet of its own (the
-    // first open column, left to right), by the one-sheet rules; a labelled estimate.
+    // The game's own options: a Maxi Yatzy full straight that pays 30 is played for 30. A column
+    // game's advisor is its one-sheet game's; the computer weighs the columns itself (an estimate).
     const { columns, ...oneSheet } = record.options
-    const played = columns ? { ...record, options: oneSheet } : record
-    const advisor = needsAdvisor(level) ? await advisors.ensure(played) : undefined
+    const advised = columns ? { ...record, options: oneSheet } : record
+    const advisor = needsAdvisor(level) ? await advisors.ensure(advised) : undefined
     if (mine !== run) return
     const computer: Computer = createComputer({
       variant: record.variant,
       level,
-      options: played.options,
+      options: record.options,
       advisor: advisor ?? undefined,
       seed: seat,
     })
-    const sheet = turn.columnSheet!
-    const column = turn.column
+    const sheet = game.currentSheet!
     if (!(await step(mine, turn.rollVirtual))) return
     for (;;) {
       const roll = turn.rolls.length
@@ -109,11 +115,10 @@ export function driveComputerTurns() {
       if (!told(holdOnly(keep))) return
       if (!(await step(mine, turn.rollVirtual))) return
     }
-    const decided = computer.decideBox({ sheet, dice: turn.dice, roll: turn.rolls.length })
-    // In a column game it decided by one column's rules; the whole sheet's joker can refuse that
-    // box (Triple Yahtzee), and then it takes the legal box of its column that pays most.
-    const refused = turn.offers?.[decided]?.legal === false
-    const box = refused ? (bestLegalBox(turn.offers) ?? decided) : decided
+    const last = { sheet, dice: turn.dice, roll: turn.rolls.length }
+    const { box, column } = computer.decideCell?.(last) ?? { box: computer.decideBox(last) }
+    // A column game: the grid turns to the column chosen, so its box can stand there.
+    if (column !== undefined && !told(turn.setColumn(column))) return
     // The box it chose stands on the grid for a moment before the next player's turn.
     if (!(await step(mine, () => turn.selectBox(box)))) return
     await pause(PAUSE_MS[settings.computerSpeed])

@@ -10,6 +10,7 @@
  * - rollsAllowed(variant, sheet): how many rolls this turn may take (Maxi Yatzy: 3 + saved).
  */
 export type {
+  BoxCell,
   Computer,
   ComputerRoll,
   ComputerSetup,
@@ -27,6 +28,7 @@ export {
   type RandomWords,
 } from './dice-source'
 export { createComputer, needsAdvisor } from './create'
+export { orderedColumnComputer, type ColumnOrder } from './columns'
 export { COMPUTER_LEVELS, isComputerLevel, type ComputerLevel } from '../players/kinds'
 export { playTurn } from './play-turn'
 export { rollsAllowed } from './turn-facts'

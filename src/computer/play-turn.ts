@@ -25,8 +25,19 @@ export function playTurn(computer: Computer, sheet: Sheet, source: DiceSource): 
     dice = rollDice(source, diceCount, dice, keep)
   }
   const rollsUsed = rolls.length
-  const box = computer.decideBox({ sheet, dice, roll: rollsUsed })
-  const chosen = legalBoxes(computer.rules, sheet, dice).find((e) => e.box === box)
+  const last = { sheet, dice, roll: rollsUsed }
+  // A column game's computer names the column too (decideCell); a one-sheet game has none.
+  const { box, column } = computer.decideCell?.(last) ?? { box: computer.decideBox(last) }
+  const chosen = legalBoxes(computer.rules, sheet, dice).find(
+    (e) => e.box === box && e.column === column,
+  )
   if (!chosen) throw new Error(`The ${computer.level} computer chose ${box}, which is not legal`)
-  return { rolls, box, score: chosen.score, rollsUsed, dice }
+  return {
+    rolls,
+    box,
+    score: chosen.score,
+    rollsUsed,
+    dice,
+    ...(column === undefined ? {} : { column }),
+  }
 }

@@ -22,7 +22,10 @@ export type Judge = <T>(turn: TurnState, options: readonly Judged<T>[]) => Judge
 export function judge(variant: VariantId, slip: number, seed: number): Judge {
   const boxes = getVariant(variant).boxes
   const positionKey = ({ sheet, dice, roll }: TurnState) => {
-    const scores = boxes.map((box) => sheet.scores[box.id] ?? '-').join(',')
+    const scoresOf = (one: TurnState['sheet']) =>
+      boxes.map((box) => one.scores[box.id] ?? '-').join(',')
+    // A column game's boxes are in its columns (its own scores stay empty).
+    const scores = sheet.columns ? sheet.columns.map(scoresOf).join('/') : scoresOf(sheet)
     const counters = `${sheet.savedRolls ?? 0},${sheet.yahtzeeBonuses ?? 0}`
     return `${seed}|${scores}|${counters}|${[...dice].sort().join('')}|${roll}`
   }

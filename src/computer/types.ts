@@ -45,6 +45,17 @@ export interface Computer {
   decideKeep(turn: TurnState): KeepDecision
   /** The box to write these dice in; always one legalBoxes allows. */
   decideBox(turn: TurnState): BoxId
+  /**
+   * A column game (`rules.columns`; `turn.sheet` is the whole sheet): the box and its column,
+   * always a pair legalBoxes allows. Only column games' computers have it.
+   */
+  decideCell?(turn: TurnState): BoxCell
+}
+
+/** A box in a column game's column (from 0). */
+export interface BoxCell {
+  box: BoxId
+  column: number
 }
 
 export interface ComputerRoll {
@@ -60,6 +71,8 @@ export interface ComputerTurn {
   box: BoxId
   /** What the box receives (legalBoxes' value). */
   score: number
+  /** A column game: the column the box is in (pass to writeBox as `column`). */
+  column?: number
   /** Rolls the turn took: pass to writeBox as `rollsUsed` (Maxi Yatzy banks the rest). */
   rollsUsed: number
   /** The last roll's dice: what is written. */

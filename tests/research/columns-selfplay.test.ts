@@ -1,28 +1,40 @@
 /**
- * Self-play means for Triple Yatzy (columns ×1 ×2 ×3) by simple column orders, the computers'
- * one-sheet play inside the column. A measurement, not a check, so it runs only when asked:
- * `COLUMNS_SELFPLAY=1 npx vitest run tests/research/columns-selfplay.test.ts`
- * (numbers in docs/research/2026-12-04-columns-advice.md).
+ * Self-play means for Triple Yatzy (columns ×1 ×2 ×3): the computers' column choice after the roll
+ * (Hard and Perfect, the advisor's column estimate) against simple column orders with one-sheet play
+ * inside the column. A measurement, not a check, so it runs only when asked:
+ * `COLUMNS_SELFPLAY=1 nice -n 19 npx vitest run tests/research/columns-selfplay.test.ts`
+ * (COLUMNS_GAMES=300 by default; numbers in docs/research/2026-12-05-columns-advice.md).
  */
 import { it } from 'vitest'
-import { createComputer, playTurn, type ComputerLevel } from '@/computer'
+import type { Advisor } from '@/advisor'
+import {
+  createComputer,
+  orderedColumnComputer,
+  playTurn,
+  type ColumnOrder,
+  type ComputerLevel,
+} from '@/computer'
 import { seededDiceSource } from '@/computer/dice-source'
-import { emptySheet, gameRules, sheetTotals, writeBox, type Sheet } from '@/rules'
+import { emptySheet, gameRules, sheetTotals, turnsPerPlayer, writeBox, type Sheet } from '@/rules'
+import { exactAdvisor } from '../../scripts/lib/cached-advisor'
 
-const GAMES = 300
-const TRIPLE = gameRules('yatzy', { columns: [1, 2, 3] })
-type Order = 'left-first' | 'right-first'
+const GAMES = Number(process.env.COLUMNS_GAMES ?? 300)
+const COLUMNS = [1, 2, 3]
+const TRIPLE = gameRules('yatzy', { columns: COLUMNS })
 
-function play(level: ComputerLevel, order: Order, seed: number): number {
-  const computer = createComputer({ variant: 'yatzy', level, options: {}, seed })
+type Play = ColumnOrder | 'advised'
+
+function play(level: ComputerLevel, how: Play, seed: number, advisor: Advisor): number {
+  const setup = { variant: 'yatzy', level, advisor, seed } as const
+  const computer =
+    how === 'advised'
+      ? createComputer({ ...setup, options: { columns: COLUMNS } })
+      : orderedColumnComputer(createComputer({ ...setup, options: {} }), TRIPLE, how)
   const source = seededDiceSource(seed)
   let sheet: Sheet = emptySheet(TRIPLE)
-  const columns = order === 'left-first' ? [0, 1, 2] : [2, 1, 0]
-  for (let turn = 0; turn < 45; turn++) {
-    const column = columns.find((c) => Object.keys(sheet.columns![c]!.scores).length < 15)!
-    const played = playTurn(computer, sheet.columns![column]!, source)
-    const dice = played.rolls.at(-1)!.dice
-    sheet = writeBox(TRIPLE, sheet, dice, played.box, { column })
+  for (let turn = 0; turn < turnsPerPlayer(TRIPLE); turn++) {
+    const played = playTurn(computer, sheet, source)
+    sheet = writeBox(TRIPLE, sheet, played.dice, played.box, { column: played.column })
   }
   return sheetTotals(TRIPLE, sheet).total
 }
@@ -30,22 +42,27 @@ function play(level: ComputerLevel, order: Order, seed: number): number {
 it.skipIf(!process.env.COLUMNS_SELFPLAY)(
   'measures',
   () => {
-    for (const level of ['easy', 'medium'] as const) {
-      for (const order of ['left-first', 'right-first'] as const) {
-        let sum = 0
-        let squares = 0
-        for (let seed = 1; seed <= GAMES; seed++) {
-          const total = play(level, order, seed)
-          sum += total
-          squares += total * total
-        }
-        const mean = sum / GAMES
-        const sd = Math.sqrt(squares / GAMES - mean * mean)
-        console.log(
-          `${level} ${order}: mean ${mean.toFixed(1)} ± ${(sd / Math.sqrt(GAMES)).toFixed(1)} (sd ${sd.toFixed(0)}, ${GAMES} games)`,
-        )
-      }
+    const advisor = exactAdvisor('yatzy')
+    const runs: [ComputerLevel, Play][] = [
+      ['perfect', 'advised'],
+      ['hard', 'advised'],
+      ['perfect', 'left-first'],
+      ['perfect', 'right-first'],
+      ['perfect', 'spread'],
+      ['hard', 'left-first'],
+      ['medium', 'left-first'],
+      ['medium', 'right-first'],
+      ['medium', 'spread'],
+    ]
+    for (const [level, how] of runs) {
+      const started = Date.now()
+      const totals = Array.from({ length: GAMES }, (_, i) => play(level, how, i + 1, advisor))
+      const mean = totals.reduce((a, b) => a + b, 0) / GAMES
+      const sd = Math.sqrt(totals.reduce((a, b) => a + (b - mean) ** 2, 0) / (GAMES - 1))
+      console.log(
+        `${level} ${how}: mean ${mean.toFixed(1)} ± ${(sd / Math.sqrt(GAMES)).toFixed(1)} (sd ${sd.toFixed(0)}, ${GAMES} games, ${((Date.now() - started) / GAMES).toFixed(0)} ms a game)`,
+      )
     }
   },
-  300_000,
+  3_600_000,
 )
