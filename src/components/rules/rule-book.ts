@@ -185,6 +185,7 @@ export const RULE_BOOK: readonly RuleSection[] = [
         'rulesBook.house.joker',
         'rulesBook.house.twoPairs',
         'rulesBook.house.forcedOrder',
+        'rulesBook.house.rowOrder',
       ]),
     ],
   },
