@@ -27,13 +27,15 @@ export function plainView(set: CropSet, index: number): Float32Array {
 
 /**
  * `strength` scales how far a view strays from the plain one (1: as the reader was trained; less
- * for a finishing run on views nearer those the app cuts).
+ * for a finishing run on views nearer those the app cuts); `tilt` is the share of views squashed
+ * along one side, as a die looks to a camera held at a slant.
  */
 export function augmentedView(
   set: CropSet,
   index: number,
   random: () => number,
   strength = 1,
+  tilt = 0,
 ): Float32Array {
   const image = storedImage(set, index)
   const c = STORED_SIZE / 2
@@ -46,7 +48,8 @@ export function augmentedView(
     dieAngle(image, cx, cy, side / CROP_SPAN) +
     (random() - 0.5) * 0.3 * strength +
     (Math.floor(random() * 4) * Math.PI) / 2
-  const crop = cropSquare(image, cx, cy, side, CROP_SIZE, angle)
+  let crop = cropSquare(image, cx, cy, side, CROP_SIZE, angle)
+  if (tilt > 0 && random() < tilt) crop = squash(crop, 0.7 + random() * 0.25, random() < 0.5)
   if (random() < 0.5) mirror(crop)
   const contrast = 1 + (random() - 0.5) * strength
   const lift = (random() - 0.5) * 60 * strength
@@ -55,6 +58,25 @@ export function augmentedView(
     crop[i] = crop[i]! * contrast + lift + (random() + random() + random() - 1.5) * noise
   }
   return normalise(random() < 0.25 * strength ? blur(crop) : crop)
+}
+
+/** The crop narrowed to `factor` of its width (or height) about its middle, the sides filled by what lay beyond. */
+function squash(crop: Float32Array, factor: number, across: boolean): Float32Array {
+  const s = CROP_SIZE
+  const out = new Float32Array(crop.length)
+  const c = (s - 1) / 2
+  for (let y = 0; y < s; y++) {
+    for (let x = 0; x < s; x++) {
+      const along = across ? y : x
+      const from = Math.min(s - 1, Math.max(0, c + (along - c) / factor))
+      const a = Math.floor(from)
+      const b = Math.min(s - 1, a + 1)
+      const t = from - a
+      const at = (k: number) => (across ? crop[k * s + x]! : crop[y * s + k]!)
+      out[y * s + x] = at(a) * (1 - t) + at(b) * t
+    }
+  }
+  return out
 }
 
 function mirror(crop: Float32Array) {

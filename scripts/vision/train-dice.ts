@@ -33,6 +33,8 @@ const { values } = parseArgs({
     synthetic: { type: 'string', default: '0.3' },
     /** How far the views of the photo crops stray: 1 as before, less for a finishing run. */
     augment: { type: 'string', default: '1' },
+    /** The share of photo crops seen squashed, as by a camera at a slant. */
+    tilt: { type: 'string', default: '0' },
     'learning-rate': { type: 'string', default: '0.004' },
     'reuse-crops': { type: 'boolean', default: false },
     /** Which part's crops to learn from: train (the default), or valid when time is short. */
@@ -59,7 +61,7 @@ const also = values.also.map((spec) => {
 })
 const alsoNote = also.map((a) => ` + ${a.file.split('/').slice(-2).join('/')} (share ${a.share})`)
 const note = (epochs: number) =>
-  `${epochs} epochs of ${values['per-epoch']} crops of ${values.learn}${alsoNote.join('')}${values.from ? ' going on from earlier weights' : ''}, ${values.synthetic} made-up, augmented ${values.augment}, learning rate ${values['learning-rate']}, seed ${values.seed}; int8 rows with a float32 scale.`
+  `${epochs} epochs of ${values['per-epoch']} crops of ${values.learn}${alsoNote.join('')}${values.from ? ' going on from earlier weights' : ''}, ${values.synthetic} made-up, augmented ${values.augment}${Number(values.tilt) ? `, tilted ${values.tilt}` : ''}, learning rate ${values['learning-rate']}, seed ${values.seed}; int8 rows with a float32 scale.`
 const crops = values.crops ?? join(values.data, '..', 'crops')
 const learnFile = join(crops, `${values.learn}.bin`)
 if (!values['reuse-crops'] || !existsSync(learnFile)) {
@@ -75,6 +77,7 @@ const weights = train({
   seed: Number(values.seed),
   synthetic: Number(values.synthetic),
   augment: Number(values.augment),
+  tilt: Number(values.tilt),
   learningRate: Number(values['learning-rate']),
   from: values.from ? weightsFromFile(values.from) : undefined,
   checkpoint: (weights, epoch) => writeWeights(target, weights, note(epoch + 1)),

@@ -34,6 +34,8 @@ export interface TrainOptions {
   synthetic: number
   /** How far the photo crops' views stray (augment.ts augmentedView's strength; 1 by default). */
   augment?: number
+  /** The share of photo crops seen squashed, as at a slant (augment.ts; 0 by default). */
+  tilt?: number
   /** Adam's starting step size (it then falls along a half cosine). */
   learningRate: number
   /** Weights to go on from (else a fresh start). */
@@ -108,7 +110,8 @@ export function train(options: TrainOptions): Weights {
     // Dice and not-dice in equal parts: the windows offer far more of the one or the other.
     const order = Array.from({ length: perEpoch }, (_, k) => {
       const file = pools[pickFile()]!
-      const pool = k % 2 === 0 ? file.dice : file.others
+      // A file of not-dice only (clutter) gives not-dice either way.
+      const pool = k % 2 === 0 && file.dice.length ? file.dice : file.others
       return pool[Math.floor(random() * pool.length)]!
     })
     let lossSum = 0
@@ -118,7 +121,8 @@ export function train(options: TrainOptions): Weights {
       for (let k = start; k < end; k++) {
         const index = order[k]!
         const made = random() < options.synthetic ? syntheticView(random) : undefined
-        const crop = made?.crop ?? augmentedView(trainSet, index, random, options.augment)
+        const crop =
+          made?.crop ?? augmentedView(trainSet, index, random, options.augment, options.tilt)
         const label = made?.label ?? trainSet.labels[index]!
         const trace: Trace = {
           inputs: [],
