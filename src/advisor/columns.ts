@@ -81,15 +81,13 @@ export function rankColumnBoxes(
   sheet: Sheet,
   dice: readonly number[],
 ): ColumnBoxOption[] {
-  const columns = columnSheets(sheet)
+  // Each column's value before the write, once per column rather than once per box.
+  const before = columnSheets(sheet).map((column) => advisor.expectedFinal(column).expectedFinal)
   const ranked = legalBoxes(rules, sheet, dice)
     .map(({ box, score, column }) => {
       const at = column!
       const after = columnSheets(writeBox(rules, sheet, dice, box, { column: at }))[at]!
-      const gain =
-        rules.columns![at]! *
-        (advisor.expectedFinal(after).expectedFinal -
-          advisor.expectedFinal(columns[at]!).expectedFinal)
+      const gain = rules.columns![at]! * (advisor.expectedFinal(after).expectedFinal - before[at]!)
       return { box, column: at, score, gain }
     })
     .sort((a, b) => b.gain - a.gain)

@@ -114,9 +114,9 @@ describe('Triple Yahtzee: the joker looks at every column', () => {
 
 describe('Hard with the column choice against Medium filling ×1 first', () => {
   // Self-play (docs/research/2026-12-05-columns-advice.md, 300 games): Hard's column choice
-  // scores about 250 points more than Medium filling the columns left to right; 100 games give a
-  // standard error of about 20 on the difference, so a margin of 100 fails only by a real loss.
-  it('scores at least 100 points more over the same 100 seeds', () => {
+  // 1618 ± 7, Medium filling the columns left to right 1265 ± 9, a gap of about 350. Over 100 games
+  // the difference has a standard error of about 20, so a margin of 200 fails only by a real loss.
+  it('scores at least 200 points more a game over the same 100 seeds', () => {
     const games = 100
     let hard = 0
     let medium = 0
@@ -124,6 +124,6 @@ describe('Hard with the column choice against Medium filling ×1 first', () => {
       hard += playGame(tripleYatzy('hard', seed), seed).total
       medium += playGame(tripleYatzy('medium', seed), seed).total
     }
-    expect((hard - medium) / games).toBeGreaterThan(100)
+    expect((hard - medium) / games).toBeGreaterThan(200)
   }, 600_000)
 })

@@ -3,7 +3,8 @@
  * (Hard and Perfect, the advisor's column estimate) against simple column orders with one-sheet play
  * inside the column. A measurement, not a check, so it runs only when asked:
  * `COLUMNS_SELFPLAY=1 nice -n 19 npx vitest run tests/research/columns-selfplay.test.ts`
- * (COLUMNS_GAMES=300 by default; numbers in docs/research/2026-12-05-columns-advice.md).
+ * (COLUMNS_GAMES=300 by default; COLUMNS_VARIANT=yahtzee for Triple Yahtzee, four runs; numbers
+ * in docs/research/2026-12-05-columns-advice.md).
  */
 import { it } from 'vitest'
 import type { Advisor } from '@/advisor'
@@ -20,12 +21,13 @@ import { exactAdvisor } from '../../scripts/lib/cached-advisor'
 
 const GAMES = Number(process.env.COLUMNS_GAMES ?? 300)
 const COLUMNS = [1, 2, 3]
-const TRIPLE = gameRules('yatzy', { columns: COLUMNS })
+const VARIANT = process.env.COLUMNS_VARIANT === 'yahtzee' ? 'yahtzee' : 'yatzy'
+const TRIPLE = gameRules(VARIANT, { columns: COLUMNS })
 
 type Play = ColumnOrder | 'advised'
 
 function play(level: ComputerLevel, how: Play, seed: number, advisor: Advisor): number {
-  const setup = { variant: 'yatzy', level, advisor, seed } as const
+  const setup = { variant: VARIANT, level, advisor, seed } as const
   const computer =
     how === 'advised'
       ? createComputer({ ...setup, options: { columns: COLUMNS } })
@@ -42,8 +44,14 @@ function play(level: ComputerLevel, how: Play, seed: number, advisor: Advisor): 
 it.skipIf(!process.env.COLUMNS_SELFPLAY)(
   'measures',
   () => {
-    const advisor = exactAdvisor('yatzy')
-    const runs: [ComputerLevel, Play][] = [
+    const advisor = exactAdvisor(VARIANT)
+    const yahtzee: [ComputerLevel, Play][] = [
+      ['perfect', 'advised'],
+      ['hard', 'advised'],
+      ['perfect', 'left-first'],
+      ['medium', 'left-first'],
+    ]
+    const yatzy: [ComputerLevel, Play][] = [
       ['perfect', 'advised'],
       ['hard', 'advised'],
       ['perfect', 'left-first'],
@@ -54,7 +62,7 @@ it.skipIf(!process.env.COLUMNS_SELFPLAY)(
       ['medium', 'right-first'],
       ['medium', 'spread'],
     ]
-    for (const [level, how] of runs) {
+    for (const [level, how] of VARIANT === 'yahtzee' ? yahtzee : yatzy) {
       const started = Date.now()
       const totals = Array.from({ length: GAMES }, (_, i) => play(level, how, i + 1, advisor))
       const mean = totals.reduce((a, b) => a + b, 0) / GAMES

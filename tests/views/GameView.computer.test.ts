@@ -5,6 +5,9 @@ import GameView from '@/views/GameView.vue'
 import { eventually } from '../helpers/game-driver'
 import { mountWithApp } from '../helpers/mount'
 import { startGame } from '../helpers/start-game'
+import { advisorKey } from '@/advisor'
+import { useAdvisorStore } from '@/stores/advisor'
+import { exactAdvisor } from '../../scripts/lib/cached-advisor'
 
 const button = (wrapper: VueWrapper, text: string) =>
   wrapper.findAll('button').find((b) => b.text() === text)
@@ -52,6 +55,25 @@ describe('computer players and dice rolled in the app', () => {
     await button(wrapper, 'Let the computer play')!.trigger('click')
     await eventually(() => expect(driver.turnText()).toBe('Round 2 of 15 · Anna’s turn'))
     expect((await getGame(id))!.moves).toHaveLength(2)
+  })
+
+  it('a Perfect computer in Triple Yatzy writes its box in the column it chose', async () => {
+    const { driver, id } = await startGame({
+      variant: 'yatzy',
+      options: { columns: [1, 2, 3] },
+      players: ['Anna', 'Computer (Perfect)'],
+      playerKinds: [{}, { computer: 'perfect' }],
+    })
+    // The one-sheet Yatzy table takes seconds to solve here: the build's cached one is handed over.
+    useAdvisorStore().byKey[advisorKey('yatzy', {})] = {
+      status: 'ready',
+      advisor: exactAdvisor('yatzy'),
+    }
+    await driver.play('66612', 'Sixes ×1')
+    await eventually(() => expect(driver.turnText()).toMatch(/^Round 2 of \d+ · Anna’s turn$/))
+    const move = (await getGame(id))!.moves[1]!
+    expect(move.player).toBe(1)
+    expect([0, 1, 2]).toContain(move.column)
   })
 
   it('hints stay out of a computer’s turn: no roll to choose and no keeps for its dice', async () => {
