@@ -24,6 +24,9 @@ scope.onmessage = ({ data }) => {
       kernel: new BatchKernel(model, { wasm: true }),
       values: new Float64Array(model.stateCount),
     }
+    // The layers too, so the first chunk finds them built.
+    void model.layers
+    scope.postMessage({ type: 'ready' }, [])
     return
   }
   const { model, kernel, values } = solver!
@@ -31,5 +34,7 @@ scope.onmessage = ({ data }) => {
   const layer = model.layers[data.layer]!
   kernel.solveStates(values, layer, data.from, data.to)
   const slice = gather(values, layer.subarray(data.from, data.to))
-  scope.postMessage({ layer: data.layer, from: data.from, values: slice }, [slice.buffer])
+  scope.postMessage({ type: 'slice', layer: data.layer, from: data.from, values: slice }, [
+    slice.buffer,
+  ])
 }

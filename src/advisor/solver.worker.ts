@@ -1,8 +1,8 @@
 /**
  * Web Worker entry: receives { variant, options } (held: then { go: true } before solving), posts { type: 'progress', done, total } as layers finish
  * and finally { type: 'done', meta, values } with the Float32 values transferred, not copied.
- * It solves on every core the browser offers (navigator.hardwareConcurrency): one nested helper
- * worker per core (solver-helper.worker.ts), this one handing out their work (parallel-solve.ts);
+ * It solves on every core the browser offers (navigator.hardwareConcurrency): itself plus nested
+ * helper workers (solver-helper.worker.ts), sharing each layer in chunks (parallel-solve.ts);
  * alone where workers cannot nest.
  * Every thread runs the WebAssembly batch turn, or the JavaScript one where WebAssembly is missing.
  */
@@ -44,10 +44,15 @@ scope.onmessage = async (event) => {
         scope.postMessage({ type: 'progress', done, total })
       }
     }
+    // In steps: a nested worker starts only through tasks of this thread.
+    await exactModelInSteps(variant, options, pauseForOtherTasks)
+    // Held: the page is still looking for a stored table. This thread starts solving at once,
+    // the helpers only once the page has found none (on a reload they would take every core from
+    // the page for nothing); they join as soon as they have built their model.
     const threads = Math.min(MAX_THREADS, scope.navigator?.hardwareConcurrency ?? 1)
-    const helpers =
+    const startHelpers = () =>
       threads > 1 && typeof Worker !== 'undefined'
-        ? Array.from({ length: threads }, () => {
+        ? Array.from({ length: threads - 1 }, () => {
             const worker = new Worker(new URL('./solver-helper.worker.ts', import.meta.url), {
               type: 'module',
             })
@@ -55,19 +60,16 @@ scope.onmessage = async (event) => {
             return worker
           })
         : []
-    const ports = helpers as unknown as HelperPort[]
-    // In steps: a nested worker starts only through tasks of this thread, and the model built in
-    // one go held the helpers' start back by the whole build (0.8 s in a trace at load 16).
-    await exactModelInSteps(variant, options, pauseForOtherTasks)
+    const helpers = held ? released.then(startHelpers) : Promise.resolve(startHelpers())
     const started = performance.now()
     const values = await solveInParallel(
       variant,
-      ports,
+      helpers as unknown as Promise<HelperPort[]>,
       onProgress,
       options,
-      held ? released : undefined,
     )
-    for (const helper of helpers) helper.terminate()
+    // A helper asked for after the solve ended (a tiny table) is ended here too.
+    for (const helper of await helpers) helper.terminate()
     const table = packTable(exactModel(variant, options), values, performance.now() - started)
     // Copied here rather than on the page's thread, which only passes it on to storage.
     const copy = storeCopy ? table.values.slice() : undefined

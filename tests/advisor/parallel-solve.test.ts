@@ -17,6 +17,7 @@ class InProcessHelper implements HelperPort {
     if (request.type === 'start') {
       this.kernel = new BatchKernel(exactModel(request.variant, {}))
       this.values = new Float64Array(model.stateCount)
+      setTimeout(() => this.onmessage?.({ data: { type: 'ready' } }))
       return
     }
     if (request.previous)
@@ -29,7 +30,9 @@ class InProcessHelper implements HelperPort {
       (s) => this.values[s]!,
     )
     setTimeout(() =>
-      this.onmessage?.({ data: { layer: request.layer, from: request.from, values } }),
+      this.onmessage?.({
+        data: { type: 'slice', layer: request.layer, from: request.from, values },
+      }),
     )
   }
 }
