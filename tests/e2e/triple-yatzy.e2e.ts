@@ -51,4 +51,37 @@ describe('a Triple Yatzy game for two in Chromium', () => {
       removeProfile(session.profileDir)
     }
   }, 240_000)
+
+  it('hints name the box and the column as an estimate, and win chances say why they are off', async () => {
+    const session = await launch()
+    const { page } = session
+    try {
+      const app = new AppDriver(page)
+      await app.openHome()
+      await app.newGame('Triple Yatzy', ['Anna', 'Bo'])
+      const win = page.getByRole('button', { name: 'Show win chances' })
+      expect(await win.isDisabled()).toBe(true)
+      expect(await win.getAttribute('title')).toMatch(/^Win chances are off in a column game/)
+      await page.getByRole('button', { name: 'Hints', exact: true }).click()
+      // Five sixes on an empty sheet: a Yatzy's surplus over an average turn counts three times
+      // in the ×3 column; a poor last roll loses least in the ×1 column.
+      await app.enterDice('66666')
+      await page.getByRole('status').filter({ hasText: 'Estimate: Yatzy ×3' }).waitFor()
+      await page.getByRole('button', { name: 'Clear' }).click()
+      await app.enterDice('11235')
+      // Before the last roll the estimate is a keep; after it, a box.
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Estimate: keep / })
+        .waitFor()
+      await page.getByRole('radio', { name: 'the last roll' }).check()
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Estimate: .+ ×1$/ })
+        .waitFor()
+    } finally {
+      await session.context.close()
+      removeProfile(session.profileDir)
+    }
+  })
 })
