@@ -67,24 +67,20 @@ export function solveTableInWorker(
 /** A solve started in a worker: its table, and a copy of the values if one was asked for. */
 export interface SolveInWorker {
   table: Promise<SolvedTable & { copy?: Float32Array }>
-  /** Lets a held solve begin. */
-  go(): void
   /** Ends the worker; `table` rejects with an AbortError. */
   stop(): void
 }
 
 /**
- * Starts a solve in a Web Worker. `held`: the worker gets ready (its helpers, their models,
- * WebAssembly) and waits for `go()`, so a caller can start it while still looking for a stored
- * table. `storeCopy`: the worker also sends a copy of the values, for storage, so the page can
- * advise from the table while the copy is stored.
+ * Starts a solve in a Web Worker. `storeCopy`: the worker also sends a copy of the values, for
+ * storage, so the page can advise from the table while the copy is stored.
  */
 export function startSolveInWorker(
   variant: VariantId,
   tableOptions: TableOptions,
   onProgress: ((progress: SolveProgress) => void) | undefined,
   signal: AbortSignal | undefined,
-  { held = false, storeCopy = false }: { held?: boolean; storeCopy?: boolean },
+  { storeCopy = false }: { storeCopy?: boolean },
 ): SolveInWorker {
   const worker = new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' })
   let stop = () => {}
@@ -117,13 +113,11 @@ export function startSolveInWorker(
     worker.postMessage({
       variant,
       options: tableOptions,
-      held,
       storeCopy,
     } satisfies SolverRequest)
   })
   return {
     table,
-    go: () => worker.postMessage({ go: true } satisfies SolverRequest),
     stop: () => stop(),
   }
 }

@@ -22,7 +22,7 @@ const IN_FLIGHT = 2
  * Each layer is cut into chunks, taken by whichever thread is free, so a faster or less busy thread
  * takes more and all finish a layer together (equal slices left a thread idle for a fifth of a
  * traced browser solve). Helpers join once they have built their model: the solve does not wait
- * for them (and a held solve starts on this thread alone). This thread pauses between its own chunks to read the helpers' answers and hand out
+ * for them. This thread pauses between its own chunks to read the helpers' answers and hand out
  * more; each helper holds two. A helper's first chunk of a layer carries the layer solved before
  * it. Without shared memory (a page needs cross-origin isolation for that) this copy is the price:
  * about 8 bytes per state per helper, small beside the solve. Every thread runs the WebAssembly
@@ -31,8 +31,7 @@ const IN_FLIGHT = 2
  */
 export async function solveInParallel(
   variant: ExactVariantId,
-  /** Helpers, or a promise of those that join later (a held solve lets them start once told to go). */
-  helpers: readonly HelperPort[] | Promise<readonly HelperPort[]>,
+  helpers: readonly HelperPort[],
   onProgress: ((progress: SolveProgress) => void) | undefined,
   options: TableOptions,
 ): Promise<Float64Array> {
@@ -42,18 +41,14 @@ export async function solveInParallel(
   const total = statesToSolve(model)
   const joined = new Set<HelperPort>()
   let layer: LayerWork | null = null
-  let all: readonly HelperPort[] = []
-  void Promise.resolve(helpers).then((list) => {
-    all = list
-    for (const helper of list) {
-      helper.onmessage = ({ data }) => {
-        if (data.type === 'ready') joined.add(helper)
-        else layer?.answered(helper, data)
-        layer?.handOut(helper)
-      }
-      helper.postMessage({ type: 'start', variant, options: model.options })
+  for (const helper of helpers) {
+    helper.onmessage = ({ data }) => {
+      if (data.type === 'ready') joined.add(helper)
+      else layer?.answered(helper, data)
+      layer?.handOut(helper)
     }
-  })
+    helper.postMessage({ type: 'start', variant, options: model.options })
+  }
   let done = 0
   let previous: { layer: number; values: Float64Array } | undefined
   for (let n = model.layers.length - 2; n >= 0; n--) {
@@ -77,7 +72,7 @@ export async function solveInParallel(
     previous = { layer: n, values: gather(values, states) }
   }
   layer = null
-  for (const helper of all) helper.onmessage = null
+  for (const helper of helpers) helper.onmessage = null
   return values
 }
 

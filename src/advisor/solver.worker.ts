@@ -1,5 +1,5 @@
 /**
- * Web Worker entry: receives { variant, options } (held: then { go: true } before solving), posts { type: 'progress', done, total } as layers finish
+ * Web Worker entry: receives { variant, options }, posts { type: 'progress', done, total } as layers finish
  * and finally { type: 'done', meta, values } with the Float32 values transferred, not copied.
  * It solves on every core the browser offers (navigator.hardwareConcurrency): itself plus nested
  * helper workers (solver-helper.worker.ts), sharing each layer in chunks (parallel-solve.ts);
@@ -22,12 +22,9 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope
 /** More threads than this gain little: the last layers are too small to share. */
 const MAX_THREADS = 8
-let go = () => {}
-const released = new Promise<void>((resolve) => (go = resolve))
 
 scope.onmessage = async (event) => {
-  if ('go' in event.data) return go()
-  const { variant, options, held, storeCopy } = event.data
+  const { variant, options, storeCopy } = event.data
   const fail = (error: unknown) =>
     scope.postMessage({
       type: 'error',
@@ -46,11 +43,8 @@ scope.onmessage = async (event) => {
     }
     // In steps: a nested worker starts only through tasks of this thread.
     await exactModelInSteps(variant, options, pauseForOtherTasks)
-    // Held: the page is still looking for a stored table. This thread starts solving at once,
-    // the helpers only once the page has found none (on a reload they would take every core from
-    // the page for nothing); they join as soon as they have built their model.
     const threads = Math.min(MAX_THREADS, scope.navigator?.hardwareConcurrency ?? 1)
-    const startHelpers = () =>
+    const helpers =
       threads > 1 && typeof Worker !== 'undefined'
         ? Array.from({ length: threads - 1 }, () => {
             const worker = new Worker(new URL('./solver-helper.worker.ts', import.meta.url), {
@@ -60,16 +54,14 @@ scope.onmessage = async (event) => {
             return worker
           })
         : []
-    const helpers = held ? released.then(startHelpers) : Promise.resolve(startHelpers())
     const started = performance.now()
     const values = await solveInParallel(
       variant,
-      helpers as unknown as Promise<HelperPort[]>,
+      helpers as unknown as HelperPort[],
       onProgress,
       options,
     )
-    // A helper asked for after the solve ended (a tiny table) is ended here too.
-    for (const helper of await helpers) helper.terminate()
+    for (const helper of helpers) helper.terminate()
     const table = packTable(exactModel(variant, options), values, performance.now() - started)
     // Copied here rather than on the page's thread, which only passes it on to storage.
     const copy = storeCopy ? table.values.slice() : undefined

@@ -37,7 +37,7 @@ export async function loadAdvisor(
   // Started only once no stored table is found: started (held) beside the lookup, the solve's
   // worker built its model on the second core while the page built its own, and a reload took
   // 1.1 s instead of 0.75 s at load 11–16 with no first advice measurably sooner (research
-  // 2026-12-05). `startSolveInWorker`'s `held` mode stays for a device with cores to spare.
+  // 2026-12-05).
   let solving: ReturnType<NonNullable<typeof client>['startSolveInWorker']> | null = null
   let storing: Promise<unknown> | null = null
   try {
