@@ -30,7 +30,10 @@ export interface PairingOptions {
   certificate?: RTCCertificate
 }
 
-const DEFAULTS = { gatherMs: 5_000, connectMs: 15_000 }
+// Half a minute to connect: an old phone that is busy (a game, the camera, a tab waking up) can
+// take well over ten seconds for its handshake, and a code missed by a deadline must be made
+// again by hand. A connection that cannot succeed fails sooner, by its own state.
+const DEFAULTS = { gatherMs: 5_000, connectMs: 30_000 }
 
 /** The channel: ordered and reliable, the same id set up on both sides (no in-band announce). */
 const CHANNEL_INIT: RTCDataChannelInit = { ordered: true, negotiated: true, id: 0 }
