@@ -35,6 +35,14 @@ function showPrompt() {
   return mounted
 }
 
+/** The plugin says a worker waits, with this version running (or none). */
+async function workerWaits(wrapper: VueWrapper, running: ServiceWorker | null) {
+  plugin.options.onRegisteredSW?.('/sw.js', registration(running, worker('installed')))
+  plugin.options.onNeedRefresh?.()
+  await nextTick()
+  return wrapper
+}
+
 describe('the new-version banner', () => {
   it('asks before loading a new version while an older one runs', async () => {
     const wrapper = showPrompt()
@@ -50,11 +58,8 @@ describe('the new-version banner', () => {
   })
 
   it('stays away on a first visit whose install a busy phone took for an update', async () => {
-    const wrapper = showPrompt()
     // The very first worker, installed and not yet active: there is no version to update from.
-    plugin.options.onRegisteredSW?.('/sw.js', registration(null, worker('installed')))
-    plugin.options.onNeedRefresh?.()
-    await nextTick()
+    const wrapper = await workerWaits(showPrompt(), null)
     expect(wrapper.find('[role="status"]').exists()).toBe(false)
   })
 
