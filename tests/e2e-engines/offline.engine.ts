@@ -17,30 +17,33 @@ describe(`offline in ${ENGINE_TITLES[ENGINE]}`, () => {
 
   it('the service worker takes control; with the server gone a reload renders and a game is played', async () => {
     stopServer = await startPreview(PORT)
-    await withBrowser(async (app) => {
-      await app.page.goto(`${ORIGIN}/`)
-      await app.waitFor(query('heading', 'Yatzy Pad', { exact: true }))
-      await app.waitForServiceWorker()
-      // The worker took the app's files into its cache before it activated.
-      const cached = await app.page.run<number>(`
+    await withBrowser(
+      async (app) => {
+        await app.page.goto(`${ORIGIN}/`)
+        await app.waitFor(query('heading', 'Yatzy Pad', { exact: true }))
+        await app.waitForServiceWorker()
+        // The worker took the app's files into its cache before it activated.
+        const cached = await app.page.run<number>(`
         let count = 0
         for (const name of await caches.keys()) count += (await (await caches.open(name)).keys()).length
         return count`)
-      expect(cached).toBeGreaterThan(10)
+        expect(cached).toBeGreaterThan(10)
 
-      stopServer!()
-      stopServer = null
-      await expect(fetch(`${ORIGIN}/`)).rejects.toThrow()
-      await app.page.reload()
-      await app.waitFor(query('heading', 'Yatzy Pad', { exact: true }))
-      await app.newGame('Yatzy', ['Offline Olga'])
-      await app.play('66612', 'Sixes')
-      expect(await app.turn()).toBe('Round 2 of 15 · Offline Olga’s turn')
-      expect(await app.total(0)).toBe(18)
-      await app.page.reload()
-      await app.waitFor(css('.game__turn'))
-      expect(await app.total(0)).toBe(18)
-      await app.expectNoRawError()
-    })
+        stopServer!()
+        stopServer = null
+        await expect(fetch(`${ORIGIN}/`)).rejects.toThrow()
+        await app.page.reload()
+        await app.waitFor(query('heading', 'Yatzy Pad', { exact: true }))
+        await app.newGame('Yatzy', ['Offline Olga'])
+        await app.play('66612', 'Sixes')
+        expect(await app.turn()).toBe('Round 2 of 15 · Offline Olga’s turn')
+        expect(await app.total(0)).toBe(18)
+        await app.page.reload()
+        await app.waitFor(css('.game__turn'))
+        expect(await app.total(0)).toBe(18)
+        await app.expectNoRawError()
+      },
+      { serviceWorker: true },
+    )
   })
 })

@@ -37,7 +37,15 @@ describe('accessibility of every screen (axe-core, light and dark)', () => {
   it('has no WCAG A/AA violations anywhere', async () => {
     // The app's CSP (script-src 'self') rightly refuses an injected script: only this test's
     // context bypasses it. A tall viewport keeps the sticky dice pad from covering the sheet.
-    const session = await launch(undefined, { width: 390, height: 2400 }, { bypassCSP: true })
+    const session = await launch(
+      undefined,
+      { width: 390, height: 2400 },
+      {
+        bypassCSP: true,
+        // The first visit's "works offline" notice is on screen too.
+        serviceWorkers: 'allow',
+      },
+    )
     const found: Violation[] = []
     try {
       const page = session.page

@@ -19,7 +19,7 @@ describe('hints in Chromium', () => {
   afterAll(() => expectOwnOriginAndNoErrors())
 
   it('come from the shipped table, online and then offline, with no solve on the device', async () => {
-    const session = await launch()
+    const session = await launch(undefined, undefined, { serviceWorkers: 'allow' })
     try {
       const { page, context } = session
       // A solve would start the solver's Web Workers; the shipped table needs none.

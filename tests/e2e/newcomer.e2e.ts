@@ -253,7 +253,7 @@ describe('a newcomer on a 360×740 phone', () => {
   })
 
   it('gets the first-visit notice where it covers no control (German, New game)', async () => {
-    const session = await launch(undefined, PHONE)
+    const session = await launch(undefined, PHONE, { serviceWorkers: 'allow' })
     try {
       const { page } = session
       // The first visit is German from its first paint, before the app is cached for offline use.

@@ -20,7 +20,7 @@ describe('served under a sub-path (GitHub Pages)', () => {
   it('installs its worker for /yatzy-pad/ only and plays a whole game offline', async () => {
     const app = `${server.origin}${SUBPATH}`
     const firstRequest = requestedUrls.length
-    const session = await launch()
+    const session = await launch(undefined, undefined, { serviceWorkers: 'allow' })
     try {
       const { page } = session
       const driver = new AppDriver(page)

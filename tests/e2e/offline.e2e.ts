@@ -20,7 +20,7 @@ describe('airplane mode, and a backup between devices', () => {
   it('after the first visit the app starts, plays a whole game and shows it in history offline; the game exported from Settings imports into a fresh profile', async () => {
     let backupFile = ''
 
-    const session = await launch()
+    const session = await launch(undefined, undefined, { serviceWorkers: 'allow' })
     try {
       const { page } = session
       const app = new AppDriver(page)

@@ -31,7 +31,7 @@ describe('a new version of the app', () => {
   })
 
   it('is announced, waits for the player, and the game in progress survives the update', async () => {
-    const session = await launch()
+    const session = await launch(undefined, undefined, { serviceWorkers: 'allow' })
     try {
       const { page } = session
       const app = new AppDriver(page)

@@ -35,6 +35,12 @@ export interface BrowserOptions {
   viewport?: { width: number; height: number }
   /** Firefox's preferences (ignored elsewhere). */
   prefs?: Record<string, string | number | boolean>
+  /**
+   * Whether the app's service worker may install. Off unless a test is about it: in Firefox its
+   * install (the whole app precached) made each start and first page take 3.3 CPU-seconds and 7.7 s
+   * longer. Firefox turns it off by a preference, WebKitGTK's MiniBrowser by a feature switch.
+   */
+  serviceWorker?: boolean
 }
 
 export interface EngineBrowser {

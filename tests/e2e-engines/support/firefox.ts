@@ -75,7 +75,11 @@ export async function launchFirefox(options: BrowserOptions = {}): Promise<Engin
     executablePath: FIREFOX_PATH,
     headless: true,
     userDataDir: join(folder, 'profile'),
-    extraPrefsFirefox: { ...basePrefs(downloads), ...options.prefs },
+    extraPrefsFirefox: {
+      ...basePrefs(downloads),
+      'dom.serviceWorkers.enabled': options.serviceWorker ?? false,
+      ...options.prefs,
+    },
   })
   const page = (await browser.pages())[0] ?? (await browser.newPage())
   await page.setViewport(options.viewport ?? { width: 390, height: 844 })

@@ -127,7 +127,10 @@ export async function launchWebKit(options: BrowserOptions = {}): Promise<Engine
       .usingServer(url)
       .withCapabilities({
         browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        'webkitgtk:browserOptions': {
+          binary: MINIBROWSER,
+          args: ['--automation', ...(options.serviceWorker ? [] : ['--features=-ServiceWorkers'])],
+        },
       })
       .build()
     await driver.manage().setTimeouts({ script: 120_000 })
