@@ -55,13 +55,52 @@ export function childrenCpuSeconds(): number {
 const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 const DICE = '11146'
 
-/** Starts collecting long tasks (Chromium) in the page. */
+/**
+ * Starts collecting long tasks (Chromium) in the page, and the long animation frames around them
+ * (Long Animation Frames API: which script ran, from what, and how long style, layout and paint
+ * took), so each task over 50 ms is named in every run, not only in a trace.
+ */
 const OBSERVE_LONG_TASKS = `(() => {
   window.__longest = 0
+  window.__since = performance.now()
+  window.__tasks = []
+  window.__frames = []
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration)
+    for (const entry of list.getEntries()) {
+      window.__longest = Math.max(window.__longest, entry.duration)
+      window.__tasks.push({ at: entry.startTime - window.__since, ms: entry.duration })
+    }
   }).observe({ type: 'longtask' })
+  if (!PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) return
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries()) {
+      const end = frame.startTime + frame.duration
+      window.__frames.push({
+        at: frame.startTime - window.__since,
+        end: end - window.__since,
+        render: frame.renderStart ? end - frame.renderStart : 0,
+        layout: frame.styleAndLayoutStart ? end - frame.styleAndLayoutStart : 0,
+        scripts: frame.scripts.map((script) => ({
+          what: script.invoker + ' ' + (script.sourceFunctionName || '') + ' ' +
+            script.sourceURL.split('/').pop() + ':' + script.sourceCharPosition,
+          at: script.startTime - window.__since,
+          ms: script.duration,
+        })),
+      })
+    }
+  }).observe({ type: 'long-animation-frame' })
 })()`
+/** The long tasks since OBSERVE_LONG_TASKS, each with what its frame's scripts and rendering did. */
+const LONG_TASKS_NAMED = `window.__tasks.map((task) => {
+  const frame = window.__frames.find((f) => f.at <= task.at + 1 && f.end >= task.at + task.ms - 1)
+  const scripts = (frame?.scripts ?? [])
+    .filter((s) => s.at >= task.at - 1 && s.at <= task.at + task.ms)
+    .map((s) => s.what.trim() + ' ' + Math.round(s.ms) + ' ms')
+  const render = frame ? ', frame: render ' + Math.round(frame.render) + ' ms (style and layout ' +
+    Math.round(frame.layout) + ')' : ''
+  return Math.round(task.ms) + ' ms at ' + (task.at / 1000).toFixed(2) + ' s: ' +
+    (scripts.join('; ') || 'no script') + render
+})`
 /**
  * Firefox has no long-task entries: a 10 ms timer chain on the main thread, whose longest gap
  * beyond its 10 ms is the longest the thread was busy (to within a timer's slack).
@@ -144,6 +183,9 @@ async function throttled(page: Page, rate: number, trace: boolean): Promise<Meas
     const ms = await timeHintsOn(page)
     const cpuS = childrenCpuSeconds() - cpu
     const longest = await page.evaluate<number>(LONGEST_SO_FAR)
+    if (process.env.BENCH_TASKS)
+      for (const task of await page.evaluate<string[]>(LONG_TASKS_NAMED))
+        console.log(`    long task ${task}`)
     if (tracing) {
       const events = await tracing.stop()
       if (process.env.BENCH_TRACE_FILE)
