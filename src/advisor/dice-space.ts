@@ -81,11 +81,12 @@ function factorial(n: number): number {
 }
 
 /** Keeps per step of a build in steps (see buildDiceSpace). */
-const KEEPS_PER_STEP = 96
+const KEEPS_PER_STEP = 64
 
 function* buildDiceSpace(diceCount: number): Steps<DiceSpace> {
   const keepDice: number[][] = []
   for (let size = 0; size <= diceCount; size++) keepDice.push(...multisets(size))
+  yield
   const index = new Map(keepDice.map((dice, k) => [keyOf(dice), k]))
   const keepIndexOf = (sortedDice: readonly number[]) => {
     const k = index.get(keyOf(sortedDice))
@@ -102,7 +103,7 @@ function* buildDiceSpace(diceCount: number): Steps<DiceSpace> {
   const removeStart = new Int32Array(keepCount + 1)
   const removeList: number[] = []
   for (let k = 0; k < keepCount; k++) {
-    // A step per KEEPS_PER_STEP keeps: each looks up about nine others by their dice, and all 462
+    // A step every KEEPS_PER_STEP keeps: each looks up about nine others by their dice, and all 462
     // of five dice in one go were a 150 ms task on the page's thread at 4× CPU throttle.
     if (k % KEEPS_PER_STEP === KEEPS_PER_STEP - 1) yield
     const dice = keepDice[k]!

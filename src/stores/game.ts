@@ -200,14 +200,12 @@ export const useGameStore = defineStore('game', () => {
 
   /** Switches the hints for this game. */
   async function toggleHints(on: boolean): Promise<ActionResult> {
-    return commit(async (game) => keepingFigures(game, await setHints(game.id, game.revision, on)))
+    return commit(async (game) => switched(game, await setHints(game.id, game.revision, on)))
   }
 
   /** Shows or hides the live win chances for this game. */
   async function toggleWinChances(on: boolean): Promise<ActionResult> {
-    return commit(async (game) =>
-      keepingFigures(game, await setWinChances(game.id, game.revision, on)),
-    )
+    return commit(async (game) => switched(game, await setWinChances(game.id, game.revision, on)))
   }
 
   /**
@@ -215,7 +213,7 @@ export const useGameStore = defineStore('game', () => {
    * the new record keeps the figures of the one before, and nothing drawn from them renders again
    * (the whole game screen did, 100–200 ms at 4× CPU throttle for the Hints tap).
    */
-  function keepingFigures(before: GameRecord, after: GameRecord): GameRecord {
+  function switched(before: GameRecord, after: GameRecord): GameRecord {
     rememberFigures(after, gameFigures(before))
     return after
   }
