@@ -17,6 +17,9 @@ export default defineConfig({
     include: ['tests/e2e-engines/**/*.engine.ts'],
     globalSetup: ['./tests/e2e/support/server.ts'],
     fileParallelism: false,
+    // One worker keeps its modules from file to file, so the Firefox the tests share
+    // (tests/e2e-engines/support/firefox.ts) starts once for the whole set, not once a file.
+    isolate: false,
     testTimeout: 180_000,
     hookTimeout: 60_000,
   },

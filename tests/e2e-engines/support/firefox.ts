@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core'
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core'
 import type { BrowserOptions, EngineBrowser, EnginePage } from './engine'
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
@@ -66,27 +66,68 @@ class FirefoxPage implements EnginePage {
   }
 }
 
-/** Firefox ESR over WebDriver BiDi, with a profile of its own that goes when it closes. */
-export async function launchFirefox(options: BrowserOptions = {}): Promise<EngineBrowser> {
-  const folder = mkdtempSync(join(tmpdir(), 'yatzy-pad-firefox-'))
-  const downloads = join(folder, 'downloads')
-  const browser = await puppeteer.launch({
+/** A Firefox ESR over WebDriver BiDi, with a profile of its own in `folder` (downloads beside it). */
+function startFirefox(folder: string, prefs: Record<string, string | number | boolean> = {}) {
+  return puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
     userDataDir: join(folder, 'profile'),
-    extraPrefsFirefox: {
-      ...basePrefs(downloads),
-      'dom.serviceWorkers.enabled': options.serviceWorker ?? false,
-      ...options.prefs,
-    },
+    extraPrefsFirefox: { ...basePrefs(join(folder, 'downloads')), ...prefs },
+  })
+}
+
+/**
+ * The Firefox that tests with the usual preferences share: each gets a browser context of its own
+ * in it (storage, service workers and cookies apart, as a fresh profile's), not a new browser. A
+ * start and first page cost 4.3 CPU-seconds and 4.2 s more than a new context and its first page
+ * (2026-12-05, load 5-7). Tests run one at a time (vitest.engines.config.ts), so the downloads
+ * folder is emptied for each. It goes when the test process ends.
+ */
+let shared: { browser: Promise<Browser>; folder: string } | undefined
+
+function sharedFirefox() {
+  if (!shared) {
+    const folder = mkdtempSync(join(tmpdir(), 'yatzy-pad-firefox-'))
+    shared = { browser: startFirefox(folder, { 'dom.serviceWorkers.enabled': false }), folder }
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }))
+  }
+  return shared
+}
+
+/**
+ * Firefox ESR over WebDriver BiDi, starting as a fresh profile. A test with preferences of its own
+ * (or the service worker on) gets a browser of its own, and its profile goes when it closes.
+ */
+export async function launchFirefox(options: BrowserOptions = {}): Promise<EngineBrowser> {
+  if (!options.prefs && !options.serviceWorker) {
+    const { browser, folder } = sharedFirefox()
+    const downloads = join(folder, 'downloads')
+    rmSync(downloads, { recursive: true, force: true })
+    mkdirSync(downloads)
+    const context = await (await browser).createBrowserContext()
+    const page = await context.newPage()
+    await page.setViewport(options.viewport ?? { width: 390, height: 844 })
+    return {
+      engine: 'firefox',
+      page: new FirefoxPage(page),
+      downloads,
+      async close() {
+        await context.close().catch(() => undefined)
+      },
+    }
+  }
+  const folder = mkdtempSync(join(tmpdir(), 'yatzy-pad-firefox-'))
+  const browser = await startFirefox(folder, {
+    'dom.serviceWorkers.enabled': options.serviceWorker ?? false,
+    ...options.prefs,
   })
   const page = (await browser.pages())[0] ?? (await browser.newPage())
   await page.setViewport(options.viewport ?? { width: 390, height: 844 })
   return {
     engine: 'firefox',
     page: new FirefoxPage(page),
-    downloads,
+    downloads: join(folder, 'downloads'),
     async close() {
       await browser.close().catch(() => undefined)
       rmSync(folder, { recursive: true, force: true })
