@@ -11,7 +11,7 @@ export default defineConfigWithVueTs(
   { name: 'app/files-to-lint', files: ['**/*.{ts,mts,vue,mjs}'] },
   {
     name: 'app/ignores',
-    ignores: ['dist/**', 'dist-subpath/**', 'dev-dist/**', 'coverage/**', 'node_modules/**'],
+    ignores: ['dist/**', 'dist-subpath/**', 'dist-update/**', 'dev-dist/**', 'coverage/**', 'node_modules/**'],
   },
   pluginVue.configs['flat/essential'],
   vueTsConfigs.recommended,

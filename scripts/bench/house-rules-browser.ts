@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/bench/house-rules-browser.ts [-- --runs 3 --browser chromium|firefox|both --trace]
+ * npx tsx scripts/bench/house-rules-browser.ts [-- --runs 3 --browser chromium,firefox,webkit --trace]
  *   (after `npx vite build`; BENCH_PORT=4193 and BENCH_THROTTLE=4 by default)
  *
  * The first advice under house rules no table was shipped for: a Yatzy table paying 25 for a full
@@ -11,8 +11,11 @@
  *
  * Chromium runs with the CPU slowed 4× (DevTools Protocol; it slows the page's thread, not its
  * workers) and reports long tasks (PerformanceObserver 'longtask'). Firefox ESR runs unthrottled
- * over WebDriver BiDi (puppeteer-core); it has no long-task entries, so its figure is the longest
- * gap of a 10 ms timer chain on the main thread, less those 10 ms. Beside each time: the CPU
+ * over WebDriver BiDi (puppeteer-core), WebKitGTK unthrottled over WebDriver (its MiniBrowser under
+ * xvfb-run); neither has long-task entries, so their figure is the longest gap of a 10 ms timer
+ * chain on the main thread, less those 10 ms. `--browser` takes a list (`both`: Chromium and
+ * Firefox; `all`, the default: the three).
+ * BENCH_TASKS=1 names each long task in Chromium (the scripts of its frame, its render). Beside each time: the CPU
  * seconds the browser spent meanwhile (Linux /proc), which a busy machine does not inflate.
  * `--trace` (Chromium) records a DevTools trace of each timed part (saved to $BENCH_TRACE_FILE.<time>.json if
  * set, for the DevTools Performance panel) and prints its main-thread tasks
@@ -21,7 +24,12 @@
  */
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { benchChromium, benchFirefox, type HouseRulesRun } from './house-rules-drivers'
+import {
+  benchChromium,
+  benchFirefox,
+  benchWebKit,
+  type HouseRulesRun,
+} from './house-rules-drivers'
 import { serveApp } from './serve-app'
 
 const { values: args } = parseArgs({
@@ -29,7 +37,7 @@ const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     runs: { type: 'string', default: '3' },
-    browser: { type: 'string', default: 'both' },
+    browser: { type: 'string', default: 'all' },
     trace: { type: 'boolean', default: false },
   },
 })
@@ -64,15 +72,20 @@ function report(engine: string, runs: HouseRulesRun[]): void {
 }
 
 try {
+  const named = { both: 'chromium,firefox', all: 'chromium,firefox,webkit' }[args.browser]
+  const wanted = new Set((named ?? args.browser).split(','))
   const engines: [string, (origin: string) => Promise<HouseRulesRun>][] = []
-  if (args.browser !== 'firefox')
+  if (wanted.has('chromium'))
     engines.push([
       `Chromium, ${THROTTLE}× CPU`,
       (origin) => benchChromium(origin, THROTTLE, args.trace),
     ])
-  if (args.browser !== 'chromium' && benchFirefox.available())
+  if (wanted.has('firefox') && benchFirefox.available())
     engines.push(['Firefox ESR, unthrottled', (origin) => benchFirefox(origin)])
-  else if (args.browser !== 'chromium') console.log(`Firefox ESR: skipped, ${benchFirefox.missing}`)
+  else if (wanted.has('firefox')) console.log(`Firefox ESR: skipped, ${benchFirefox.missing}`)
+  if (wanted.has('webkit') && benchWebKit.available())
+    engines.push(['WebKitGTK, unthrottled', (origin) => benchWebKit(origin)])
+  else if (wanted.has('webkit')) console.log(`WebKitGTK: skipped, ${benchWebKit.missing}`)
   for (const [engine, bench] of engines) {
     const runs: HouseRulesRun[] = []
     for (let run = 1; run <= RUNS; run++) {

@@ -29,7 +29,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '1' },
   },
 })
-const PORT = 4184
+const PORT = Number(process.env.BENCH_PORT ?? 4184)
 const TARGET_MS = 200
 const THROTTLE = 4
 const NAMES = ['Anna', 'Bo', 'Cy', 'Dee', 'Eli', 'Fia', 'Gus', 'Hal']

@@ -11,6 +11,7 @@ interface TraceEvent {
   tid: number
   ts: number
   dur?: number
+  tdur?: number
   id?: string
   args?: {
     name?: string
@@ -35,7 +36,8 @@ const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'v8.execute',
-  'disabled-by-default-v8.cpu_profiler',
+  // BENCH_TRACE_LIGHT=1: without V8's sampling profiler, which slows the page's scripts.
+  ...(process.env.BENCH_TRACE_LIGHT ? [] : ['disabled-by-default-v8.cpu_profiler']),
   'blink.user_timing',
 ].join(',')
 
@@ -63,8 +65,15 @@ export async function startTrace(cdp: CDPSession): Promise<{ stop: () => Promise
 }
 
 export interface LongTask {
+  /** From the first task of the trace. */
   startMs: number
   durationMs: number
+  /**
+   * The task's thread time: its duration less the time its thread waited for a core. DevTools'
+   * CPU throttling keeps the thread busy, so on a busy machine this is close to what the task
+   * takes on a quiet one (at the same throttling).
+   */
+  cpuMs: number
   /** Self time per function (V8 samples), longest first. */
   functions: { name: string; ms: number }[]
   /** The renderer's own steps inside the task (Layout, UpdateLayoutTree, Paint, GC …). */
@@ -93,16 +102,20 @@ export function longTasks(events: TraceEvent[], overMs = 50): LongTask[] {
         e.name,
       ),
   )
+  // BENCH_TRACE_BY_CPU=1: the tasks whose thread time, not wall time, is over the limit.
+  const length = (task: TraceEvent) =>
+    (process.env.BENCH_TRACE_BY_CPU ? task.tdur : task.dur) ?? 0
   return busiest.tasks
-    .filter((task) => (task.dur ?? 0) > overMs * 1000)
-    .sort((a, b) => b.dur! - a.dur!)
+    .filter((task) => length(task) > overMs * 1000)
+    .sort((a, b) => length(b) - length(a))
     .map((task) => {
       const end = task.ts + task.dur!
       const inside = <T extends { ts: number }>(list: T[]) =>
         list.filter((e) => e.ts >= task.ts && e.ts < end)
       return {
-        startMs: task.ts / 1000,
+        startMs: (task.ts - busiest.tasks[0]!.ts) / 1000,
         durationMs: task.dur! / 1000,
+        cpuMs: (task.tdur ?? 0) / 1000,
         functions: top(inside(samples).map((s) => [s.name, s.ms])),
         steps: top(inside(steps).map((e) => [e.name, (e.dur ?? 0) / 1000])),
       }
@@ -163,7 +176,10 @@ if (process.argv[1]?.endsWith('trace-tasks.ts') && process.argv[2]) {
 export function printLongTasks(tasks: LongTask[], limit = 10): void {
   if (tasks.length === 0) console.log('    trace: no main-thread task over 50 ms')
   for (const task of tasks.slice(0, limit)) {
-    console.log(`    task ${task.durationMs.toFixed(0)} ms`)
+    console.log(
+      `    task ${task.durationMs.toFixed(0)} ms (thread time ${task.cpuMs.toFixed(0)} ms)` +
+        ` at ${task.startMs.toFixed(0)} ms`,
+    )
     const list = (items: { name: string; ms: number }[]) =>
       items.map((f) => `${f.name} ${f.ms.toFixed(1)}`).join(' · ')
     console.log(`      functions: ${list(task.functions)}`)

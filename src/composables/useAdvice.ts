@@ -1,8 +1,9 @@
-import { computed, toValue, watch, type MaybeRefOrGetter } from 'vue'
+import { computed, shallowRef, toValue, watch, type MaybeRefOrGetter } from 'vue'
 import type { Sheet, TableOptions, VariantId } from '@/rules'
-import type { Advice } from '@/advisor'
+import type { Advice, Advisor } from '@/advisor'
 import { advisorKey } from '@/advisor/advisor-key'
 import { useAdvisorStore } from '@/stores/advisor'
+import { yieldToMain } from '@/scheduling/yield'
 
 export interface AdviceInput {
   variant: VariantId
@@ -40,11 +41,36 @@ export function useAdvice(
     wanted.value ? advisors.state(wanted.value) : ({ status: 'idle' } as const),
   )
   /** The advice for the current roll, or null while not available. */
-  const advice = computed<Advice | null>(() => {
-    const current = toValue(input)
-    const loaded = state.value
-    if (!current || loaded.status !== 'ready') return null
-    return loaded.advisor.advise(current.sheet, current.dice, current.roll, { keeps: 3 })
-  })
+  const advice = shallowRef<Advice | null>(null)
+  let asked = 0
+  watch(
+    [() => toValue(input), state],
+    async ([current, loaded]) => {
+      const ask = ++asked
+      if (!current || loaded.status !== 'ready') {
+        advice.value = null
+        return
+      }
+      const { advisor } = loaded
+      const adviseNow = () => advisor.advise(current.sheet, current.dice, current.roll, { keeps: 3 })
+      if (advisedBefore.has(advisor)) {
+        advice.value = adviseNow()
+        return
+      }
+      // An advisor's first advice (its code not yet compiled) in a task of its own, and its render
+      // in the next: in the task that made the advisor they were 70–300 ms at 4× CPU throttle.
+      advice.value = null
+      await yieldToMain()
+      if (ask !== asked) return
+      const first = adviseNow()
+      advisedBefore.add(advisor)
+      await yieldToMain()
+      if (ask === asked) advice.value = first
+    },
+    { immediate: true },
+  )
   return { state, advice }
 }
+
+/** Advisors that have advised on this page: their next advice comes at once. */
+const advisedBefore = new WeakSet<Advisor>()

@@ -1,6 +1,7 @@
 import type { AdvisedGame, Advisor, SolveProgress } from '@/advisor'
 import { hasHouseRules } from '@/advisor/advisor-key'
 import { getSolverTable, openSolverTableStore } from '@/db'
+import { yieldToMain } from '@/scheduling/yield'
 
 /**
  * Gets the advisor for a game. Maxi Yatzy: the heuristic advisor for the game's options, made on
@@ -25,6 +26,9 @@ export async function loadAdvisor(
   /** Stops a solve in the worker (a new house rule set takes seconds); nothing is stored then. */
   signal?: AbortSignal,
 ): Promise<Advisor> {
+  // Not in the task that asked (the Hints tap, which also renders the game screen): the modules'
+  // imports and the steps below start in one of their own.
+  await yieldToMain()
   const houseRules = hasHouseRules(variant, options)
   const [advisorModule, client] = await Promise.all([
     import('@/advisor'),
@@ -42,7 +46,7 @@ export async function loadAdvisor(
   let storing: Promise<unknown> | null = null
   try {
     // Builds and caches the model the key and the advisor below are made from.
-    await advisorModule.exactModelInSteps(variant, options, pause)
+    await advisorModule.exactModelInSteps(variant, options, yieldToMain)
     const address = {
       variant,
       solverVersion: advisorModule.solverVersion(variant, options),
@@ -56,7 +60,7 @@ export async function loadAdvisor(
     if (stored) {
       try {
         const table = advisorModule.tableFromStorage(stored.meta, stored.data)
-        return advisorModule.loadTable(table.meta, table.values)
+        return await loaded(() => advisorModule.loadTable(table.meta, table.values))
       } catch {
         // Stored by an older build or damaged: try the shipped table or solve again below.
       }
@@ -66,12 +70,12 @@ export async function loadAdvisor(
       import.meta.env.PROD && !houseRules
         ? await advisorModule.fetchShippedTable(variant, import.meta.env.BASE_URL)
         : null
-    if (shipped) return advisorModule.loadTable(shipped.meta, shipped.values)
+    if (shipped) return await loaded(() => advisorModule.loadTable(shipped.meta, shipped.values))
     solving =
       client?.startSolveInWorker(variant, options, onProgress, signal, { storeCopy: true }) ?? null
     if (solving) {
       const table = await solving.table
-      const advisor = advisorModule.loadTable(table.meta, table.values)
+      const advisor = await loaded(() => advisorModule.loadTable(table.meta, table.values))
       // The worker's copy goes to the store's worker (transferred): the advice need not wait for
       // the write, and the page copies none of it.
       if (table.copy)
@@ -86,7 +90,7 @@ export async function loadAdvisor(
           ).solveTableInWorker(variant, options, onProgress, signal)
     // The values go to the store's worker and come back once stored: the page copies none of them.
     const bytes = await tables.put(address, table.values.buffer as ArrayBuffer, { ...table.meta })
-    return advisorModule.loadTable(table.meta, new Float32Array(bytes))
+    return await loaded(() => advisorModule.loadTable(table.meta, new Float32Array(bytes)))
   } catch (error) {
     solving?.stop()
     throw error
@@ -99,11 +103,13 @@ export async function loadAdvisor(
 }
 
 /**
- * Lets the page paint and answer taps between steps of work on its thread: `scheduler.yield()`
- * where there is one (Chromium), which resumes ahead of other tasks, so the lookup is not slowed
- * by them; a timer elsewhere.
+ * The advisor made in a task of its own, and handed on in the next: the message that brought its
+ * table, the advisor's making and the first advice's render were one task of 150–300 ms at 4× CPU
+ * throttle.
  */
-function pause(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } }
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0))
+async function loaded(make: () => Advisor): Promise<Advisor> {
+  await yieldToMain()
+  const advisor = make()
+  await yieldToMain()
+  return advisor
 }

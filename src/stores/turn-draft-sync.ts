@@ -25,9 +25,12 @@ export function syncTurnDraft(
   const maxRollsUsed = () =>
     (game.variant?.rollsPerTurn ?? 3) + (game.currentSheet?.savedRolls ?? 0)
 
+  // A new turn is a new game or new figures (a write, an undo, a correction, another tab's
+  // write); a switch this phone made (hints, win chances) keeps its figures and the turn with them.
   watch(
-    () => [game.record?.id, game.record?.moves.length] as const,
-    ([id, moves]) => {
+    [() => game.record?.id, () => game.state],
+    ([id]) => {
+      const moves = game.record?.moves.length
       reset()
       // A computer's turn half played is played again from the start, never continued.
       if (id === undefined || moves === undefined || game.currentKind.computer) return

@@ -49,9 +49,11 @@ export const useTurnStore = defineStore('turn', () => {
     () => game.variant !== null && dice.value.length === diceCount.value,
   )
   /** What the roll would write into each open box of the current player. */
+  // From the figures, not the record: a switch (hints, win chances) stores a new record with the
+  // same figures, and the offers are not worked out again for it.
   const offers = computed(() =>
-    game.record && game.currentSheet && diceComplete.value
-      ? boxOffers(game.state!.rules, game.currentSheet, dice.value, column.value)
+    game.state && game.currentSheet && diceComplete.value
+      ? boxOffers(game.state.rules, game.currentSheet, dice.value, column.value)
       : undefined,
   )
   /** The offers on screen: while a computer plays, only the box it chose, once it has chosen. */

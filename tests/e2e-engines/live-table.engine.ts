@@ -4,7 +4,13 @@ import en from '@/i18n/locales/en.json'
 import { launch as launchChromium, removeProfile, type Session } from '../e2e/support/browser'
 import { AppDriver } from '../e2e/support/app'
 import { CHROMIUM_PATH } from '../../scripts/test/chromium-args'
-import { IN_NAMESPACE, PHONE, SHOW_ADDRESSES, SKIP_LIVE } from '../e2e/support/live-table'
+import {
+  CONNECT_WAIT_MS,
+  IN_NAMESPACE,
+  PHONE,
+  SHOW_ADDRESSES,
+  SKIP_LIVE,
+} from '../e2e/support/live-table'
 import { css, ENGINE, launch, query, RAW_ERROR, EngineApp } from './support/app'
 import type { Query } from './support/in-page'
 import { ENGINE_TITLES, type EngineBrowser } from './support/engine'
@@ -132,7 +138,7 @@ describe(`a live table with a ${TITLE} guest`, () => {
       )
       await host.page.getByRole('textbox', { name: 'Answer code' }).fill(answer)
       await host.page.getByRole('button', { name: 'Connect' }).click()
-      await guest.waitFor(css('.game__turn'))
+      await guest.waitFor(css('.game__turn'), CONNECT_WAIT_MS)
       await expect
         .poll(() => host.page.getByTestId('live-guests').innerText())
         .toContain('connected')

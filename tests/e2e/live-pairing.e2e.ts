@@ -124,7 +124,9 @@ const qrVersion = (text: string) => encodeQr(text, { ecc: 'L' }).version
 /** Pairs a guest with the host by the two text codes and joins it to the host's table. */
 async function seat(host: Page, guest: Page, guestId: string): Promise<void> {
   const offer = await host.evaluate(async () => {
-    const pairing = await window.live.offerPairing()
+    // Seating is this file's set-up, not its subject: at CI's peak load (ten browsers on two
+    // cores) a handshake has taken longer than the app's own deadline, which is tested below.
+    const pairing = await window.live.offerPairing({ connectMs: 120_000 })
     Object.assign(window, { pairing })
     return pairing.code
   })

@@ -7,7 +7,13 @@ import { qrFrame } from '../helpers/qr-frame'
 import { launch, removeProfile, type Session } from './support/browser'
 import { AppDriver } from './support/app'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
-import { IN_NAMESPACE, offerFromNewGame, SHOW_ADDRESSES, SKIP_LIVE } from './support/live-table'
+import {
+  CONNECT_WAIT_MS,
+  IN_NAMESPACE,
+  offerFromNewGame,
+  SHOW_ADDRESSES,
+  SKIP_LIVE,
+} from './support/live-table'
 
 /**
  * Two phones pair by scanning each other's QR code with the app's own scan buttons: each phone's
@@ -86,9 +92,9 @@ describe.skipIf(SKIP_LIVE)('QR pairing in Chromium', () => {
           .locator('[role="status"], [role="alert"], [data-testid="live-guests"]')
           .allInnerTexts()
       await expect
-        .poll(async () => (await hostStatus()).join(' | '), { timeout: 30_000 })
+        .poll(async () => (await hostStatus()).join(' | '), { timeout: CONNECT_WAIT_MS })
         .toContain('connected')
-      await guest.page.locator('.game__turn').waitFor({ timeout: 30_000 })
+      await guest.page.locator('.game__turn').waitFor({ timeout: CONNECT_WAIT_MS })
       expect(await host.page.locator('video').count()).toBe(0)
       await guestApp.showSheet(false)
       await guestApp.play('66612', 'Sixes')

@@ -4,7 +4,14 @@ import { launch, removeProfile, type Session } from './support/browser'
 import { AppDriver } from './support/app'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
 import { openGameId, storedGames } from './support/stored-games'
-import { IN_NAMESPACE, pairPhone, PHONE, SHOW_ADDRESSES, SKIP_LIVE } from './support/live-table'
+import {
+  CONNECT_WAIT_MS,
+  IN_NAMESPACE,
+  pairPhone,
+  PHONE,
+  SHOW_ADDRESSES,
+  SKIP_LIVE,
+} from './support/live-table'
 import { refScore, refTotals } from '../helpers/rules-reference'
 
 /**
@@ -91,7 +98,7 @@ describe.skipIf(SKIP_LIVE)('a live table of three phones in Chromium', () => {
 
       /** Every phone shows this turn (its own copy caught up with the host's game). */
       const everyone = async (turn: string, on = phones) => {
-        for (const app of on) await expect.poll(() => app.turn(), { timeout: 15_000 }).toBe(turn)
+        for (const app of on) await expect.poll(() => app.turn(), { timeout: 60_000 }).toBe(turn)
       }
       const filled: Set<string>[] = [new Set(), new Set()]
       /** The phone writes the next box of the player whose turn it is; every phone follows. */
@@ -109,7 +116,9 @@ describe.skipIf(SKIP_LIVE)('a live table of three phones in Chromium', () => {
 
       // The first guest's page reloads: it comes back to the host by itself.
       await first.page.reload()
-      await first.page.getByText('Connected to the host phone.').waitFor({ timeout: 30_000 })
+      await first.page
+        .getByText('Connected to the host phone.')
+        .waitFor({ timeout: CONNECT_WAIT_MS })
       // Its write reaches the host, as before the reload.
       await write(first, 1, 'twos')
 

@@ -5,6 +5,22 @@ import { AppDriver } from './support/app'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
 
 const PHONE = { width: 360, height: 740 }
+const TABLET = { width: 820, height: 1180 }
+
+/** Whether the empty dice field's hint stands whole in the field, as the browser draws it. */
+const diceHintFits = (page: Page) =>
+  page.locator('.turn-panel__dice input').evaluate((input: HTMLInputElement) => {
+    const probe = document.createElement('span')
+    const style = getComputedStyle(input, '::placeholder')
+    probe.style.font = style.font
+    probe.style.whiteSpace = 'pre'
+    probe.textContent = input.placeholder
+    document.body.append(probe)
+    const width = probe.getBoundingClientRect().width
+    probe.remove()
+    const inner = input.clientWidth - parseFloat(getComputedStyle(input).paddingLeft) * 2
+    return width <= inner + 0.5
+  })
 
 /**
  * The tap targets on screen shorter than 44 px: every button, and every checkbox or radio by the
@@ -124,22 +140,8 @@ describe('a newcomer on a 360×740 phone', () => {
       await app.newGame('Yatzy', ['Anna', 'Annabelle-Marie', 'Björn', 'Cecilia', 'Dag', 'Eva'])
       const cdp = await page.context().newCDPSession(page)
       await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } })
-      const field = page.getByPlaceholder(/Type dice/).first()
       // The hint in the empty field is read whole, not "Type dice,".
-      expect(
-        await field.evaluate((input: HTMLInputElement) => {
-          const probe = document.createElement('span')
-          const style = getComputedStyle(input, '::placeholder')
-          probe.style.font = style.font
-          probe.style.whiteSpace = 'pre'
-          probe.textContent = input.placeholder
-          document.body.append(probe)
-          const width = probe.getBoundingClientRect().width
-          probe.remove()
-          const inner = input.clientWidth - parseFloat(getComputedStyle(input).paddingLeft) * 2
-          return width <= inner + 0.5
-        }),
-      ).toBe(true)
+      expect(await diceHintFits(page)).toBe(true)
       await app.enterDice('66612')
       await app.offer('Sixes').waitFor()
       // From the top of the page: a box to write stands whole above the pinned dice, and the dice
@@ -159,6 +161,41 @@ describe('a newcomer on a 360×740 phone', () => {
       })
       expect(seen.boxesAbovePinned).toBeGreaterThan(0)
       expect(seen.fieldOnScreen).toBe(true)
+    } finally {
+      await session.context.close()
+      removeProfile(session.profileDir)
+    }
+  })
+
+  it('reads the dice field’s hint whole in every language, on a phone and a tablet, at normal and large text', async () => {
+    const session = await launch(undefined, PHONE)
+    try {
+      const { page } = session
+      const app = new AppDriver(page)
+      await app.openHome()
+      await app.newGame('Yatzy', ['Anna', 'Annabelle-Marie', 'Björn', 'Cecilia', 'Dag', 'Eva'])
+      const cut: string[] = []
+      // Where the hint has least room: a phone at normal text (Clear's word beside it) and extra
+      // large; a tablet's narrow column at normal and large text.
+      for (const [viewport, textSizes] of [
+        [PHONE, ['normal', 'x-large']],
+        [TABLET, ['normal', 'large']],
+      ] as const) {
+        await page.setViewportSize(viewport)
+        for (const textSize of textSizes)
+          for (const locale of ['en', 'sv', 'da', 'nb', 'fi', 'de']) {
+            // The settings as Settings stores them, read on the reload.
+            await page.evaluate(
+              (settings) => localStorage.setItem('yatzy-pad.settings.v1', settings),
+              JSON.stringify({ locale, textSize }),
+            )
+            await page.reload()
+            await page.locator(`html[lang="${locale}"] .game__turn`).waitFor()
+            if (!(await diceHintFits(page)))
+              cut.push(`${viewport.width} px, ${textSize}, ${locale}`)
+          }
+      }
+      expect(cut).toEqual([])
     } finally {
       await session.context.close()
       removeProfile(session.profileDir)

@@ -1,16 +1,33 @@
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
-import { afterAll, describe, expect, it } from 'vitest'
-import { launch, removeProfile, waitForServiceWorker } from './support/browser'
+import { appendFileSync, cpSync, rmSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  launch,
+  pageErrors,
+  removeProfile,
+  requestedUrls,
+  waitForServiceWorker,
+} from './support/browser'
 import { AppDriver } from './support/app'
-import { expectOwnOriginAndNoErrors } from './support/own-origin'
+import { PORT, startPreview } from './support/server'
 
-const SW = 'dist/sw.js'
+// A copy of the build on a server of its own: a byte-different sw.js in the shared dist/ would be
+// a new version for every test running beside this one, and show them the update banner.
+const UPDATE_DIR = 'dist-update'
+const UPDATE_ORIGIN = `http://localhost:${PORT + 200}`
 
 describe('a new version of the app', () => {
-  const original = readFileSync(SW, 'utf8')
+  let stopServer = () => {}
+  beforeAll(async () => {
+    cpSync('dist', UPDATE_DIR, { recursive: true })
+    stopServer = await startPreview(PORT + 200, UPDATE_DIR)
+  })
   afterAll(() => {
-    writeFileSync(SW, original)
-    expectOwnOriginAndNoErrors()
+    stopServer()
+    rmSync(UPDATE_DIR, { recursive: true, force: true })
+    const isOwn = (url: string) =>
+      url.startsWith(`${UPDATE_ORIGIN}/`) || url.startsWith('data:') || url.startsWith('blob:')
+    expect(requestedUrls.filter((url) => !isOwn(url))).toEqual([])
+    expect(pageErrors).toEqual([])
   })
 
   it('is announced, waits for the player, and the game in progress survives the update', async () => {
@@ -18,7 +35,8 @@ describe('a new version of the app', () => {
     try {
       const { page } = session
       const app = new AppDriver(page)
-      await app.openHome()
+      await page.goto(`${UPDATE_ORIGIN}/`)
+      await page.getByRole('heading', { name: 'Yatzy Pad' }).waitFor()
       await waitForServiceWorker(page)
       await app.newGame('Yatzy', ['Anna', 'Bo'])
       await app.play('66612', 'Sixes')
@@ -26,7 +44,7 @@ describe('a new version of the app', () => {
       const sheet = await app.sheetText()
 
       // A new deployment: a byte-different service worker.
-      appendFileSync(SW, '\n// next release\n')
+      appendFileSync(`${UPDATE_DIR}/sw.js`, '\n// next release\n')
       await page.evaluate(async () => (await navigator.serviceWorker.ready).update())
       const prompt = page
         .getByRole('status')

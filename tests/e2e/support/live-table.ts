@@ -32,6 +32,12 @@ export const SHOW_ADDRESSES = CHROMIUM_ARGS.filter((arg) =>
 export const PHONE = { width: 390, height: 844 }
 
 /**
+ * How long a test waits for phones to connect: well over the app's own 30 s handshake deadline,
+ * so that the app, not the test, says whether a pairing failed on a busy machine.
+ */
+export const CONNECT_WAIT_MS = 90_000
+
+/**
  * One more phone joins the host's table by the text codes: the host's panel ("Play on several
  * phones") is open with a code shown; the guest opens "Join a table", and lands on the game.
  */
@@ -46,7 +52,7 @@ export async function pairPhone(host: Page, guest: Page): Promise<void> {
   await expect.poll(() => answerField.inputValue(), { timeout: 30_000 }).not.toBe('')
   await host.getByRole('textbox', { name: 'Answer code' }).fill(await answerField.inputValue())
   await host.getByRole('button', { name: 'Connect' }).click()
-  await guest.locator('.game__turn').waitFor({ timeout: 30_000 })
+  await guest.locator('.game__turn').waitFor({ timeout: CONNECT_WAIT_MS })
 }
 
 /**

@@ -20,13 +20,13 @@ async function waitForServer(url: string, timeoutMs: number) {
 }
 
 /**
- * Serves the production build on `port`; --strictPort fails loudly if a stale server holds it.
- * Returns the function that stops it (also called when this process exits).
+ * Serves the production build in `outDir` on `port`; --strictPort fails loudly if a stale server
+ * holds it. Returns the function that stops it (also called when this process exits).
  */
-export async function startPreview(port: number): Promise<() => void> {
+export async function startPreview(port: number, outDir = 'dist'): Promise<() => void> {
   let server: ChildProcess | null = spawn(
     'npx',
-    ['vite', 'preview', '--port', String(port), '--strictPort'],
+    ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'],
     { stdio: ['ignore', 'inherit', 'inherit'], detached: true },
   )
   const stop = () => {

@@ -1,0 +1,48 @@
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { db } from '@/db'
+import { useGameStore } from '@/stores/game'
+import { useTurnStore } from '@/stores/turn'
+import { resetDatabase } from '../helpers/db'
+
+beforeEach(async () => {
+  await resetDatabase()
+  setActivePinia(createPinia())
+})
+
+describe('the game’s switches (hints, win chances)', () => {
+  it('are stored, and leave the sheet’s figures as they were: nothing on the sheet is drawn again', async () => {
+    const game = useGameStore()
+    const turn = useTurnStore()
+    await game.start({ variant: 'yatzy', options: {}, players: ['Ann', 'Bo'] })
+    turn.enterDice([6, 6, 6, 6, 2])
+    expect(await turn.write('sixes')).toEqual({ ok: true })
+    const figures = game.state
+    const sheet = game.currentSheet
+    expect(figures?.totals[0]?.total).toBe(24)
+    // Bo's roll is in, its second of the turn.
+    turn.enterDice([1, 2, 3, 4, 5])
+    expect(turn.setRollsUsed(2)).toEqual({ ok: true })
+    const offers = turn.offers
+    expect(offers?.['small-straight']?.score).toBe(15)
+
+    expect(await game.toggleHints(true)).toEqual({ ok: true })
+    expect(await game.toggleWinChances(true)).toEqual({ ok: true })
+    expect(game.record).toMatchObject({ hints: true, winChances: true })
+    expect(await db.games.get(game.record!.id)).toMatchObject({ hints: true, winChances: true })
+    // The very same objects: a component reading them has nothing to render again.
+    expect(game.state).toBe(figures)
+    expect(game.currentSheet).toBe(sheet)
+    // The turn goes on as it was: the same roll, its offers not worked out again.
+    expect(turn.dice).toEqual([1, 2, 3, 4, 5])
+    expect(turn.rollsUsed).toBe(2)
+    expect(turn.offers).toBe(offers)
+
+    // A write that moves the sheet still derives new figures, and starts the next turn afresh.
+    turn.enterDice([1, 1, 1, 2, 3])
+    expect(await turn.write('ones')).toEqual({ ok: true })
+    expect(game.state).not.toBe(figures)
+    expect(game.state?.totals[1]?.total).toBe(3)
+    expect(turn.dice).toEqual([])
+  })
+})
