@@ -325,7 +325,8 @@ benchFirefox.missing = `no Firefox at ${FIREFOX_PATH} (apt-get install firefox-e
  * its own), unthrottled.
  */
 export async function benchWebKit(origin: string): Promise<HouseRulesRun> {
-  const browser = await launchWebKit({ viewport: { width: 390, height: 844 } })
+  // The service worker on, as in the other engines' runs (the browser tests' launcher leaves it off).
+  const browser = await launchWebKit({ viewport: { width: 390, height: 844 }, serviceWorker: true })
   try {
     const { page } = browser
     await page.goto(`${origin}/`)
