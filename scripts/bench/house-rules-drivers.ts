@@ -27,6 +27,17 @@ export interface HouseRulesRun {
   againLongestMs: number
 }
 
+/** A run's report: the first advice, then the same after a reload. */
+function bothRuns(first: Measured, again: Measured): HouseRulesRun {
+  return {
+    firstMs: first.ms,
+    firstLongestMs: first.longest,
+    firstCpuS: first.cpuS,
+    againMs: again.ms,
+    againLongestMs: again.longest,
+  }
+}
+
 /** CPU seconds (user + system) of every process descended from this one (Linux /proc). */
 export function childrenCpuSeconds(): number {
   const stats = new Map<number, { parent: number; ticks: number }>()
@@ -155,14 +166,7 @@ export async function benchChromium(
     await page.reload()
     await page.locator('.game__turn').waitFor()
     await enterDice(page, DICE)
-    const again = await throttled(page, throttle, trace)
-    return {
-      firstMs: first.ms,
-      firstLongestMs: first.longest,
-      firstCpuS: first.cpuS,
-      againMs: again.ms,
-      againLongestMs: again.longest,
-    }
+    return bothRuns(first, await throttled(page, throttle, trace))
   } finally {
     await context.close()
     rmSync(profile, { recursive: true, force: true })
@@ -270,14 +274,7 @@ async function houseRulesRun(driver: PageDriver): Promise<HouseRulesRun> {
   await driver.until(`document.querySelector('button[aria-pressed="false"]')`)
   await driver.reload()
   await typeDice()
-  const again = await measure()
-  return {
-    firstMs: first.ms,
-    firstLongestMs: first.longest,
-    firstCpuS: first.cpuS,
-    againMs: again.ms,
-    againLongestMs: again.longest,
-  }
+  return bothRuns(first, await measure())
 }
 
 /** Firefox ESR over WebDriver BiDi (puppeteer-core), unthrottled. */

@@ -7,6 +7,14 @@ import { expectOwnOriginAndNoErrors } from './support/own-origin'
 const PHONE = { width: 360, height: 740 }
 const TABLET = { width: 820, height: 1180 }
 
+/** A six-player Yatzy game on screen, the table where the boxes and names have least room. */
+async function sixPlayerGame(page: Page): Promise<AppDriver> {
+  const app = new AppDriver(page)
+  await app.openHome()
+  await app.newGame('Yatzy', ['Anna', 'Annabelle-Marie', 'Björn', 'Cecilia', 'Dag', 'Eva'])
+  return app
+}
+
 /** Whether the empty dice field's hint stands whole in the field, as the browser draws it. */
 const diceHintFits = (page: Page) =>
   page.locator('.turn-panel__dice input').evaluate((input: HTMLInputElement) => {
@@ -135,9 +143,7 @@ describe('a newcomer on a 360×740 phone', () => {
     const session = await launch(undefined, PHONE)
     try {
       const { page } = session
-      const app = new AppDriver(page)
-      await app.openHome()
-      await app.newGame('Yatzy', ['Anna', 'Annabelle-Marie', 'Björn', 'Cecilia', 'Dag', 'Eva'])
+      const app = await sixPlayerGame(page)
       const cdp = await page.context().newCDPSession(page)
       await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } })
       // The hint in the empty field is read whole, not "Type dice,".
@@ -171,9 +177,7 @@ describe('a newcomer on a 360×740 phone', () => {
     const session = await launch(undefined, PHONE)
     try {
       const { page } = session
-      const app = new AppDriver(page)
-      await app.openHome()
-      await app.newGame('Yatzy', ['Anna', 'Annabelle-Marie', 'Björn', 'Cecilia', 'Dag', 'Eva'])
+      await sixPlayerGame(page)
       const cut: string[] = []
       // Where the hint has least room: a phone at normal text (Clear's word beside it) and extra
       // large; a tablet's narrow column at normal and large text.

@@ -45,13 +45,7 @@ async function workerWaits(wrapper: VueWrapper, running: ServiceWorker | null) {
 
 describe('the new-version banner', () => {
   it('asks before loading a new version while an older one runs', async () => {
-    const wrapper = showPrompt()
-    plugin.options.onRegisteredSW?.(
-      '/sw.js',
-      registration(worker('activated'), worker('installed')),
-    )
-    plugin.options.onNeedRefresh?.()
-    await nextTick()
+    const wrapper = await workerWaits(showPrompt(), worker('activated'))
     expect(wrapper.get('[role="status"]').text()).toContain('A new version of Yatzy Pad is ready')
     await wrapper.get('button.button--primary').trigger('click')
     expect(plugin.skipWaiting).toBe(1)
@@ -64,13 +58,7 @@ describe('the new-version banner', () => {
   })
 
   it('"Later" puts the question away', async () => {
-    const wrapper = showPrompt()
-    plugin.options.onRegisteredSW?.(
-      '/sw.js',
-      registration(worker('activated'), worker('installed')),
-    )
-    plugin.options.onNeedRefresh?.()
-    await nextTick()
+    const wrapper = await workerWaits(showPrompt(), worker('activated'))
     await wrapper.get('button:not(.button--primary)').trigger('click')
     expect(wrapper.find('[role="status"]').exists()).toBe(false)
   })
