@@ -1,13 +1,8 @@
 /** Column games (Triple Yatzy): stored with each move's column, backed up and read back whole. */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { appendMove, createGame, getGame, type PortableGame } from '@/db'
-import { parseBackup, type BackupFile } from '@/db/backup-api'
-import { portableGame } from '@/db/derive'
+import { appendMove, createGame, getGame } from '@/db'
 import { gameFigures } from '@/db/figures'
-import { resetDatabase } from '../helpers/db'
-
-// "Now" for the import's date check: the game was made today, in real time.
-const NOW = Date.now()
+import { resetDatabase, throughBackup } from '../helpers/db'
 
 beforeEach(resetDatabase)
 
@@ -33,15 +28,9 @@ describe('a Triple Yatzy game', () => {
     expect(gameFigures(stored).totals.map((totals) => totals.total)).toEqual([168, 38])
     expect(gameFigures(stored).rounds).toBe(45)
 
-    const file: BackupFile = {
-      format: 'yatzy-pad',
-      version: 1,
-      exportedAt: '2026-11-30',
-      games: [portableGame(stored) as PortableGame],
-    }
-    const [imported] = parseBackup(JSON.stringify(file), undefined, NOW)
-    expect(imported!.moves.map((move) => move.column)).toEqual([2, 1, 0])
-    expect(gameFigures(imported!).totals.map((totals) => totals.total)).toEqual([168, 38])
+    const imported = throughBackup(stored)
+    expect(imported.moves.map((move) => move.column)).toEqual([2, 1, 0])
+    expect(gameFigures(imported).totals.map((totals) => totals.total)).toEqual([168, 38])
   })
 
   it('refuses a move without its column', async () => {

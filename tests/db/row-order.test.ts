@@ -2,9 +2,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { appendMove, createGame, getGame, type PortableGame } from '@/db'
 import { parseBackup, type BackupFile } from '@/db/backup-api'
-import { portableGame } from '@/db/derive'
 import { gameFigures } from '@/db/figures'
-import { resetDatabase } from '../helpers/db'
+import { resetDatabase, throughBackup } from '../helpers/db'
 
 const NOW = Date.now()
 
@@ -25,15 +24,9 @@ describe('a game whose pad prints Chance last', () => {
       score: 23,
     })
     const stored = (await getGame(game.id))!
-    const file: BackupFile = {
-      format: 'yatzy-pad',
-      version: 1,
-      exportedAt: '2026-12-05',
-      games: [portableGame(stored) as PortableGame],
-    }
-    const [imported] = parseBackup(JSON.stringify(file), undefined, NOW)
-    expect(imported!.options).toMatchObject({ chanceRow: 'last', fullHouseRow: 'after-kinds' })
-    const figures = gameFigures(imported!)
+    const imported = throughBackup(stored)
+    expect(imported.options).toMatchObject({ chanceRow: 'last', fullHouseRow: 'after-kinds' })
+    const figures = gameFigures(imported)
     expect(figures.rules.rows.at(-1)!.id).toBe('chance')
     expect(figures.totals[0]!.total).toBe(23)
   })

@@ -1,5 +1,7 @@
 import { expect } from 'vitest'
-import { db, type GameRecord, type YatzyPadDatabase } from '@/db'
+import { db, type GameRecord, type PortableGame, type YatzyPadDatabase } from '@/db'
+import { parseBackup, type BackupFile } from '@/db/backup-api'
+import { portableGame } from '@/db/derive'
 import { saveGames } from '@/db/game-writes'
 import { playerResultRows } from '@/db/player-results'
 
@@ -39,4 +41,15 @@ export async function dumpDatabase(database: YatzyPadDatabase = db): Promise<str
     tables[table.name] = await table.toArray()
   }
   return JSON.stringify(tables, (_key, value: unknown) => plain(value))
+}
+
+/** A stored game as a backup file carries it, and read back by the import's own parser. */
+export function throughBackup(stored: GameRecord, now = Date.now()): PortableGame {
+  const file: BackupFile = {
+    format: 'yatzy-pad',
+    version: 1,
+    exportedAt: new Date(now).toISOString().slice(0, 10),
+    games: [portableGame(stored) as PortableGame],
+  }
+  return parseBackup(JSON.stringify(file), undefined, now)[0]!
 }

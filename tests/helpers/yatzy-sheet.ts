@@ -1,3 +1,5 @@
+import type { BoxId } from '@/rules'
+
 /** The upper section, the same in every variant. */
 const UPPER_BOX_NAMES = ['Ones', 'Twos', 'Threes', 'Fours', 'Fives', 'Sixes'] as const
 
@@ -57,3 +59,17 @@ export const PERFECT_YATZY: [string, string][] = YATZY_BOX_NAMES.map((box, i) =>
   PERFECT_YATZY_ROLLS[i]!,
   box,
 ])
+
+/**
+ * A whole Yatzy sheet, one roll per box in table order, counted by hand: upper 3 + 6 + 9 + 12 + 15
+ * + 18 = 63, bonus 50; pair 12, two pairs 22, three of a kind 15, four of a kind 16, small
+ * straight 15, large 20, full house 28, chance 23, Yatzy 50: lower 201; total 314.
+ */
+export const HAND_COUNTED_YATZY: readonly (readonly [BoxId, number[]])[] = [
+  ['ones', [1, 1, 1, 2, 3]], ['twos', [2, 2, 2, 4, 5]], ['threes', [3, 3, 3, 1, 2]],
+  ['fours', [4, 4, 4, 1, 2]], ['fives', [5, 5, 5, 1, 2]], ['sixes', [6, 6, 6, 1, 2]],
+  ['pair', [6, 6, 1, 2, 3]], ['two-pairs', [6, 6, 5, 5, 1]], ['three-kind', [5, 5, 5, 1, 2]],
+  ['four-kind', [4, 4, 4, 4, 1]], ['small-straight', [1, 2, 3, 4, 5]],
+  ['large-straight', [2, 3, 4, 5, 6]], ['full-house', [6, 6, 6, 5, 5]],
+  ['chance', [6, 5, 4, 4, 4]], ['yatzy', [2, 2, 2, 2, 2]],
+] // prettier-ignore

@@ -19,6 +19,7 @@ import {
 } from '@/rules'
 import { gameKind } from '@/db'
 import { withHouseRules } from '@/game/house-rules'
+import { HAND_COUNTED_YATZY } from '../helpers/yatzy-sheet'
 
 const rows = (variant: VariantId, options: TableOptions) =>
   gameRules(variant, options).rows.map((box) => box.id)
@@ -96,16 +97,7 @@ describe('the sheet in a table’s row order', () => {
 })
 
 describe('row order changes no score', () => {
-  // Counted by hand: upper 3 + 6 + 9 + 12 + 15 + 18 = 63, bonus 50; pair 12, two pairs 22,
-  // 3K 15, 4K 16, small 15, large 20, full house 28, chance 23, Yatzy 50: lower 201; total 314.
-  const ROLLS: [BoxId, number[]][] = [
-    ['ones', [1, 1, 1, 2, 3]], ['twos', [2, 2, 2, 4, 5]], ['threes', [3, 3, 3, 1, 2]],
-    ['fours', [4, 4, 4, 1, 2]], ['fives', [5, 5, 5, 1, 2]], ['sixes', [6, 6, 6, 1, 2]],
-    ['pair', [6, 6, 1, 2, 3]], ['two-pairs', [6, 6, 5, 5, 1]], ['three-kind', [5, 5, 5, 1, 2]],
-    ['four-kind', [4, 4, 4, 4, 1]], ['small-straight', [1, 2, 3, 4, 5]],
-    ['large-straight', [2, 3, 4, 5, 6]], ['full-house', [6, 6, 6, 5, 5]],
-    ['chance', [6, 5, 4, 4, 4]], ['yatzy', [2, 2, 2, 2, 2]],
-  ] // prettier-ignore
+  const ROLLS = HAND_COUNTED_YATZY
 
   it('totals a hand-counted Yatzy sheet the same with Chance last and Full house moved', () => {
     for (const options of [{}, { chanceRow: 'last', fullHouseRow: 'after-kinds' }] as const) {

@@ -3,24 +3,17 @@
  * full sheet, a column game's sheet and the turn's grid, with the same totals as the rule book's.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { gameRules, writeBox, type BoxId, type Sheet, type TableOptions } from '@/rules'
+import { gameRules, writeBox, type Sheet, type TableOptions } from '@/rules'
 import { playersOf } from '@/db/figures'
 import { mountWithApp } from '../../helpers/mount'
+import { HAND_COUNTED_YATZY } from '../../helpers/yatzy-sheet'
 import ScoreSheet from '@/components/sheet/ScoreSheet.vue'
 import ColumnsSheet from '@/components/sheet/ColumnsSheet.vue'
 import TurnBoxGrid from '@/components/turn/TurnBoxGrid.vue'
 import { loadEveryScreen, setLocale } from '@/i18n'
 
 const MOVED: TableOptions = { chanceRow: 'last', fullHouseRow: 'after-kinds' }
-// Hand-counted: upper 63 + bonus 50; lower 12 + 22 + 15 + 16 + 15 + 20 + 28 + 23 + 50 = 201.
-const ROLLS: [BoxId, number[]][] = [
-  ['ones', [1, 1, 1, 2, 3]], ['twos', [2, 2, 2, 4, 5]], ['threes', [3, 3, 3, 1, 2]],
-  ['fours', [4, 4, 4, 1, 2]], ['fives', [5, 5, 5, 1, 2]], ['sixes', [6, 6, 6, 1, 2]],
-  ['pair', [6, 6, 1, 2, 3]], ['two-pairs', [6, 6, 5, 5, 1]], ['three-kind', [5, 5, 5, 1, 2]],
-  ['four-kind', [4, 4, 4, 4, 1]], ['small-straight', [1, 2, 3, 4, 5]],
-  ['large-straight', [2, 3, 4, 5, 6]], ['full-house', [6, 6, 6, 5, 5]],
-  ['chance', [6, 5, 4, 4, 4]], ['yatzy', [2, 2, 2, 2, 2]],
-] // prettier-ignore
+const ROLLS = HAND_COUNTED_YATZY
 const LOWER_AS_PRINTED = [
   'One pair', 'Two pairs', 'Three of a kind', 'Four of a kind', 'Full house', 'Small straight',
   'Large straight', 'Yatzy', 'Chance',
