@@ -18,21 +18,27 @@ class Thumb {
   constructor(private readonly page: Page) {}
 
   async tap(target: Locator, what: string) {
-    await target.waitFor()
     // One look at the page for everything a thumb needs (one round trip instead of four): where
-    // the target stands, whether the page was scrolled, and what lies at its middle.
-    const seen = await target.evaluate((el) => {
-      const r = el.getBoundingClientRect()
-      const x = r.x + r.width / 2
-      const y = r.y + r.height / 2
-      const top = document.elementFromPoint(x, y)
-      return {
-        box: { x: r.x, y: r.y, width: r.width, height: r.height },
-        scroll: { scrollX: window.scrollX, scrollY: window.scrollY },
-        onTop: el.contains(top),
-        cover: top?.className ?? 'nothing',
-      }
-    })
+    // the target stands, whether the page was scrolled, and what lies at its middle. The look
+    // waits for the target to be there; one that is there but not yet shown is waited for.
+    const look = () =>
+      target.evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        const x = r.x + r.width / 2
+        const y = r.y + r.height / 2
+        const top = document.elementFromPoint(x, y)
+        return {
+          box: { x: r.x, y: r.y, width: r.width, height: r.height },
+          scroll: { scrollX: window.scrollX, scrollY: window.scrollY },
+          onTop: el.contains(top),
+          cover: top?.className ?? 'nothing',
+        }
+      })
+    let seen = await look()
+    if (seen.box.width * seen.box.height === 0) {
+      await target.waitFor()
+      seen = await look()
+    }
     const { box } = seen
     expect(box.width * box.height, `${what} has no box`).toBeGreaterThan(0)
     const inView =
