@@ -6,6 +6,7 @@ import {
   mergeConfig,
   type TestProjectInlineConfiguration,
 } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import viteConfig from './vite.config.ts'
 
 const root = fileURLToPath(new URL('./', import.meta.url))
@@ -45,6 +46,25 @@ const onPage = {
   setupFiles: ['fake-indexeddb/auto', './tests/setup.ts'],
 } satisfies TestProjectInlineConfiguration['test']
 
+/**
+ * The projects in the order their files are handed to the two workers: the files without a page
+ * first (the longest, 10–30 s each), the page's many short ones (under a second each) last, so
+ * the run never ends on one worker busy with a long file while the other waits. Vitest's own
+ * order is by project name, which put the long ones last. Within a project its order stands: the
+ * slowest first once a run has timed them, the largest first on a fresh clone.
+ */
+const PROJECT_ORDER = ['without-page', 'page-own-modules', 'page']
+
+class LongProjectsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => PROJECT_ORDER.indexOf(file.project.name)
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b)) // a stable sort
+  }
+}
+
+/** `npm run test:unit:shuffled` (`--sequence.shuffle.files`) keeps Vitest's shuffled order. */
+const shuffled = process.argv.some((arg) => arg.startsWith('--sequence.shuffle'))
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -61,6 +81,7 @@ export default mergeConfig(
       // uses (the database, Pinia, the language, the screen) before each test; the suite is also
       // run in shuffled order to keep it that way (`npm run test:unit:shuffled`).
       isolate: false,
+      sequence: shuffled ? {} : { sequencer: LongProjectsFirst },
       projects: [
         {
           extends: true,

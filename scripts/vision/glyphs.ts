@@ -68,38 +68,54 @@ export type FontStyle = (typeof FONT_STYLES)[number]
 
 export const GLYPH_CHARACTERS = Object.keys(ROWS).filter((c) => c !== ' ')
 
+/** Each glyph's rows, split once: text and clock digits ask for every sample of every pixel. */
+const ROW_LISTS = new Map(Object.entries(ROWS).map(([character, rows]) => [character, rows.split(' ')]))
+
 /** Whether the glyph covers the point (u, v) of its cell, u across 0–5 and v down 0–7. */
 export function glyphCovers(character: string, style: FontStyle, u: number, v: number): boolean {
-  if (style === 'segments' && SEGMENTS[character]) return segmentCovers(SEGMENTS[character], u, v)
-  const rows = (ROWS[character.toUpperCase()] ?? ROWS[' ']!).split(' ')
-  const at = (col: number, row: number) => rows[row]?.[col] === '1'
+  const segments = style === 'segments' ? SEGMENTS[character] : undefined
+  if (segments) return segmentCovers(segments, u, v)
+  const rows = ROW_LISTS.get(character.toUpperCase()) ?? ROW_LISTS.get(' ')!
   const col = Math.floor(u)
   const row = Math.floor(v)
   switch (style) {
     case 'dots':
-      return at(col, row) && Math.hypot(u - col - 0.5, v - row - 0.5) < 0.42
+      return isLit(rows, col, row) && Math.hypot(u - col - 0.5, v - row - 0.5) < 0.42
     case 'thin':
-      return at(col, row) && Math.abs(u - col - 0.5) < 0.3 && Math.abs(v - row - 0.5) < 0.5
+      return (
+        isLit(rows, col, row) && Math.abs(u - col - 0.5) < 0.3 && Math.abs(v - row - 0.5) < 0.5
+      )
     case 'bold':
-      return at(col, row) || at(Math.floor(u - 0.45), row) || at(col, Math.floor(v - 0.45))
+      return (
+        isLit(rows, col, row) ||
+        isLit(rows, Math.floor(u - 0.45), row) ||
+        isLit(rows, col, Math.floor(v - 0.45))
+      )
     default:
-      return at(col, row)
+      return isLit(rows, col, row)
   }
 }
 
+const isLit = (rows: readonly string[], col: number, row: number) => rows[row]?.[col] === '1'
+
+/** Each segment's bar, 0.9 units thick: its middle line, `at` across or down, from–to along it. */
+const BARS: Record<string, { across: boolean; at: number; from: number; to: number }> = {
+  a: { across: true, at: 0.5, from: 0.6, to: 4.4 },
+  g: { across: true, at: 3.5, from: 0.6, to: 4.4 },
+  d: { across: true, at: 6.5, from: 0.6, to: 4.4 },
+  f: { across: false, at: 0.5, from: 0.6, to: 3.4 },
+  b: { across: false, at: 4.5, from: 0.6, to: 3.4 },
+  e: { across: false, at: 0.5, from: 3.6, to: 6.4 },
+  c: { across: false, at: 4.5, from: 3.6, to: 6.4 },
+}
+
 function segmentCovers(lit: string, u: number, v: number): boolean {
-  const w = 0.9
-  const horizontal = (y: number) => Math.abs(v - y) < w / 2 && u > 0.6 && u < 4.4
-  const vertical = (x: number, y0: number, y1: number) =>
-    Math.abs(u - x) < w / 2 && v > y0 && v < y1
-  const parts: Record<string, () => boolean> = {
-    a: () => horizontal(0.5),
-    g: () => horizontal(3.5),
-    d: () => horizontal(6.5),
-    f: () => vertical(0.5, 0.6, 3.4),
-    b: () => vertical(4.5, 0.6, 3.4),
-    e: () => vertical(0.5, 3.6, 6.4),
-    c: () => vertical(4.5, 3.6, 6.4),
+  const halfWidth = 0.9 / 2
+  for (const segment of lit) {
+    const { across, at, from, to } = BARS[segment]!
+    const off = across ? v : u
+    const along = across ? u : v
+    if (Math.abs(off - at) < halfWidth && along > from && along < to) return true
   }
-  return [...lit].some((segment) => parts[segment]!())
+  return false
 }

@@ -11,5 +11,14 @@ import { useGameStore } from '@/stores/game'
 export const usePlayerNames = createSharedComposable(function playerNames() {
   const game = useGameStore()
   const { playerName } = useLabels()
-  return computed(() => game.record?.players.map(playerName) ?? [])
+  // The same list while the names stay: a switch (hints, win chances) stores a new record with the
+  // same players, and every sheet on screen would render again for a new list.
+  return computed<string[]>((before) => {
+    const names = game.record?.players.map(playerName) ?? []
+    return before && sameNames(before, names) ? before : names
+  })
 })
+
+function sameNames(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((name, seat) => name === b[seat])
+}

@@ -1,6 +1,7 @@
-import { computed } from 'vue'
+import { computed, ref, watch } from 'vue'
 import { createSharedComposable } from '@vueuse/core'
 import { useI18n } from '@/i18n'
+import { afterPaint } from '@/scheduling/after-paint'
 import { useAdvice } from './useAdvice'
 import { useGameStore } from '@/stores/game'
 import { useTurnStore } from '@/stores/turn'
@@ -25,11 +26,30 @@ export const useTurnHints = createSharedComposable(function turnHints() {
     () => Boolean(game.record?.hints) && !game.state?.finished && !game.state?.rules.columns,
   )
   const computerPlaying = computed(() => Boolean(game.currentKind.computer))
+  /**
+   * Hints switched on reach the screen a frame at a time: the Hints button first; then the boxes
+   * without their ★ marks, and the advisor starts; then the hints panel. All in the task the
+   * switch was stored in were 100–200 ms at 4× CPU throttle. 0: off, 1: marks off and advising,
+   * 2: the panel too. A game opened with hints on shows them at once.
+   */
+  const shown = ref(on.value ? 2 : 0)
+  watch(on, async (now) => {
+    if (!now) {
+      shown.value = 0
+      return
+    }
+    for (const step of [1, 2]) {
+      await afterPaint()
+      if (!on.value) return
+      shown.value = step
+    }
+  })
+  const advising = computed(() => on.value && shown.value > 0)
 
   const { state, advice } = useAdvice(
-    () => (on.value && game.record ? game.record.variant : null),
+    () => (advising.value && game.record ? game.record.variant : null),
     () =>
-      on.value && game.record && game.currentSheet && turn.offers
+      advising.value && game.record && game.currentSheet && turn.offers
         ? {
             variant: game.record.variant,
             sheet: game.currentSheet,
@@ -62,7 +82,7 @@ export const useTurnHints = createSharedComposable(function turnHints() {
     return advice.value ? adviceLegend(advice.value, { t, formatCost, costWords }) : ''
   }
 
-  return { on, state, advice, boxHints, legend }
+  return { on, shown, state, advice, boxHints, legend }
 })
 
 /**

@@ -1,5 +1,5 @@
 import type { YatzyPadDatabase } from './database'
-import { playerResultRows } from './player-results'
+import { hasResultRows, playerResultRows } from './player-results'
 import type { GameRecord } from './types'
 
 function rowIds(game: GameRecord): string[] {
@@ -18,7 +18,11 @@ export interface GameWrite {
  */
 export async function saveGames(database: YatzyPadDatabase, writes: GameWrite[]): Promise<void> {
   if (writes.length === 0) return
-  const stale = writes.flatMap(({ previous }) => (previous ? rowIds(previous) : []))
+  // A game in play has no rows to delete: asking the store to delete them anyway was the largest
+  // part of each write's task in a six-player game.
+  const stale = writes.flatMap(({ previous }) =>
+    previous && hasResultRows(previous) ? rowIds(previous) : [],
+  )
   if (stale.length > 0) await database.playerResults.bulkDelete(stale)
   await database.games.bulkPut(writes.map(({ next }) => next))
   await database.playerResults.bulkPut(writes.flatMap(({ next }) => playerResultRows(next)))

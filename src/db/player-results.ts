@@ -32,3 +32,8 @@ export function playerResultRows(game: GameRecord): PlayerResultRecord[] {
     }
   })
 }
+
+/** Whether `playerResultRows` gives the game any rows: only once it is finished. */
+export function hasResultRows(game: GameRecord): boolean {
+  return game.finishedAt !== undefined && game.result !== undefined
+}

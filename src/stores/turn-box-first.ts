@@ -31,9 +31,11 @@ export function turnBoxFirst(game: ReturnType<typeof useGameStore>, turn: BoxFir
   const scoring = ref<BoxFirstStep | null>(null)
   /** The boxes the current player may write a score into before any dice are known. */
   const writable = computed<BoxId[]>(() => {
+    // From the figures, not the record: a switch (hints, win chances) stores a new record with the
+    // same figures, and a new list would render the boxes again.
     const sheet = turn.sheet()
-    if (!game.record || !sheet) return []
-    const rules = game.state!.rules
+    if (!game.state || !sheet) return []
+    const rules = game.state.rules
     // A column's sheet is a one-sheet game's: its open boxes are the column's.
     return rules.columns
       ? rules.variant.boxes.filter((box) => sheet.scores[box.id] === undefined).map((b) => b.id)
@@ -41,7 +43,7 @@ export function turnBoxFirst(game: ReturnType<typeof useGameStore>, turn: BoxFir
   })
   /** Every score the chosen box can hold. */
   const choices = computed(() =>
-    scoring.value && game.record ? scoreChoices(game.state!.rules, scoring.value.box) : [],
+    scoring.value && game.state ? scoreChoices(game.state.rules, scoring.value.box) : [],
   )
 
   /** The box is tapped; its scores are offered next. */

@@ -30,8 +30,12 @@ const FORCED: TableOptions = { forcedOrder: true }
 let forcedYahtzee: Advisor | undefined
 function advisorFor(variant: 'yahtzee' | 'maxi-yatzy'): Advisor {
   if (variant === 'maxi-yatzy') return createMaxiAdvisor(FORCED)
-  const table = solveTable('yahtzee', undefined, FORCED)
-  return (forcedYahtzee ??= loadTable(table.meta, table.values))
+  // Solved once for the file, not once per game: the table is the same every time.
+  forcedYahtzee ??= (() => {
+    const table = solveTable('yahtzee', undefined, FORCED)
+    return loadTable(table.meta, table.values)
+  })()
+  return forcedYahtzee
 }
 
 /** One whole game by one computer; every turn goes into the box the order gives it. */

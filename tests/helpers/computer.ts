@@ -34,8 +34,12 @@ let maxi: Advisor | undefined
  */
 export function advisorCovering(variant: string, sheet: Sheet): Advisor {
   if (variant === 'forced-yatzy') {
-    const table = solveTable('forced-yatzy', undefined, {})
-    return (forced ??= loadTable(table.meta, table.values))
+    // Solved once per worker, not once per game: the table is the same every time.
+    forced ??= (() => {
+      const table = solveTable('forced-yatzy', undefined, {})
+      return loadTable(table.meta, table.values)
+    })()
+    return forced
   }
   if (variant === 'maxi-yatzy') return (maxi ??= createMaxiAdvisor({}))
   if (variant === 'yatzy' || variant === 'yahtzee') return advisorFrom(variant, sheet)

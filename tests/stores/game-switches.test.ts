@@ -1,8 +1,11 @@
+import { defineComponent, type ComputedRef } from 'vue'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '@/db'
 import { useGameStore } from '@/stores/game'
 import { useTurnStore } from '@/stores/turn'
+import { usePlayerNames } from '@/composables/usePlayerNames'
+import { mountWithApp } from '../helpers/mount'
 import { resetDatabase } from '../helpers/db'
 
 beforeEach(async () => {
@@ -12,6 +15,9 @@ beforeEach(async () => {
 
 describe('the game’s switches (hints, win chances)', () => {
   it('are stored, and leave the sheet’s figures as they were: nothing on the sheet is drawn again', async () => {
+    // The names as the game screen shows them (they need the app's messages).
+    let names!: ComputedRef<string[]>
+    mountWithApp(defineComponent({ setup: () => ((names = usePlayerNames()), () => null) }))
     const game = useGameStore()
     const turn = useTurnStore()
     await game.start({ variant: 'yatzy', options: {}, players: ['Ann', 'Bo'] })
@@ -25,6 +31,10 @@ describe('the game’s switches (hints, win chances)', () => {
     expect(turn.setRollsUsed(2)).toEqual({ ok: true })
     const offers = turn.offers
     expect(offers?.['small-straight']?.score).toBe(15)
+    const writable = turn.writable
+    expect(writable).toContain('small-straight')
+    const shownNames = names.value
+    expect(shownNames).toEqual(['Ann', 'Bo'])
 
     expect(await game.toggleHints(true)).toEqual({ ok: true })
     expect(await game.toggleWinChances(true)).toEqual({ ok: true })
@@ -37,6 +47,9 @@ describe('the game’s switches (hints, win chances)', () => {
     expect(turn.dice).toEqual([1, 2, 3, 4, 5])
     expect(turn.rollsUsed).toBe(2)
     expect(turn.offers).toBe(offers)
+    // The boxes' list and the names every sheet shows: the very same, so no sheet renders again.
+    expect(turn.writable).toBe(writable)
+    expect(names.value).toBe(shownNames)
 
     // A write that moves the sheet still derives new figures, and starts the next turn afresh.
     turn.enterDice([1, 1, 1, 2, 3])
