@@ -12,7 +12,7 @@
  * found dice read right and the rolls filled in right, wrong and asked.
  *
  * nice -n 19 npx tsx scripts/vision/missed-dice.ts [--photos calibration|unseen|held-out|train]
- *   [--weights <weights.ts>] [--every 1]
+ *   [--weights <weights.ts>] [--every 1] [--rolls]
  * calibration: the 32 held-out photos the sure bar is chosen on (the default); unseen: the 15
  * measured only. skovy is not read here: it is measured only, by scripts/bench/vision-real.ts.
  */
@@ -26,6 +26,8 @@ import { detectorSizes, FinderPyramid, type Detection } from '../../src/vision/d
 import { toGray } from '../../src/vision/gray'
 import {
   ALONE_EVIDENCE,
+  ANCHOR_EVIDENCE,
+  ANCHOR_STRETCH,
   FINDER_THRESHOLD,
   READ_SIZE,
   STRAY_LIMIT,
@@ -43,6 +45,8 @@ const { values } = parseArgs({
     photos: { type: 'string', default: 'calibration' },
     weights: { type: 'string' },
     every: { type: 'string', default: '1' },
+    /** Only the photos of five or six dice (the rolls). */
+    rolls: { type: 'boolean', default: false },
   },
 })
 const weights = values.weights
@@ -64,7 +68,8 @@ function photosToRead() {
     train,
   }[values.photos!]
   if (!chosen) throw new Error(`--photos: calibration, unseen, held-out or train`)
-  return chosen.filter((_, i) => i % every === 0)
+  const isRoll = (p: { dice: unknown[] }) => p.dice.length === 5 || p.dice.length === 6
+  return chosen.filter((p, i) => i % every === 0 && (!values.rolls || isRoll(p)))
 }
 
 /** The finder's working picture, as read-dice.ts makes it of a 640-pixel frame: halved. */
@@ -81,9 +86,19 @@ function halved(image: GrayImage): GrayImage {
   return { width, height, data: out }
 }
 
+/** The first of anchorsOf's (set.ts) tests a die fails, on a photo where no die passes them all. */
+function whyNoAnchor(thing: FoundDie): string {
+  const { look, face } = thing
+  if (dieEvidence(thing) < ANCHOR_EVIDENCE) return 'evidence below the anchor bar'
+  if (look.pips !== face) return 'pips counted other than its face'
+  if (look.spots > face + 1) return 'spots beside its pips'
+  if (look.stretch > ANCHOR_STRETCH) return 'fills its square unevenly'
+  return 'a 1 that does not stand out'
+}
+
 /** Why judge() (read-dice.ts) left a die found out of the roll's set: the first reason that holds. */
 function whyLeftOut(thing: FoundDie, anchors: FoundDie[]): string {
-  if (!anchors.length) return 'no die in view plain enough to anchor a roll'
+  if (!anchors.length) return `no anchor in view; this die: ${whyNoAnchor(thing)}`
   if (anchors.includes(thing)) return 'the set chose others'
   if (dieEvidence(thing) < ALONE_EVIDENCE) return 'too little die evidence'
   if (strayFrom(anchors, thing) > STRAY_LIMIT) return 'unlike the anchors'
