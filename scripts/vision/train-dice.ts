@@ -1,6 +1,6 @@
 /**
  * npm run train:dice -- --data <folder> [--crops <folder>] [--learn train|valid] [--epochs 8]
- *   [--per-epoch 40000] [--learning-rate 0.004] [--synthetic 0.3] [--augment 1] [--from <weights.ts>] [--reuse-crops]
+ *   [--per-epoch 40000] [--learning-rate 0.004] [--synthetic 0.3] [--augment 1] [--from <weights.ts>] [--train-layers 2] [--reuse-crops]
  *   [--also <crops.bin>=<share> …] [--valid <crops.bin>] [--out <weights.ts>]
  *
  * Rebuilds the die reader's weights from a YOLO-labelled dice photo folder (Rune55 v3's layout:
@@ -13,15 +13,8 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { prepareCrops } from './prepare'
-import { accuracy, train, writeWeights } from './train'
+import { accuracy, readWeightsFile, train, writeWeights } from './train'
 import { readCrops } from './crops'
-import { readFileSync } from 'node:fs'
-import { decodeWeights } from '../../src/vision/weights-codec'
-
-function weightsFromFile(path: string) {
-  const text = readFileSync(path, 'utf8')
-  return decodeWeights([...text.matchAll(/'([A-Za-z0-9+/=]+)'/g)].map((m) => m[1]).join(''))
-}
 
 const { values } = parseArgs({
   options: {
@@ -47,6 +40,8 @@ const { values } = parseArgs({
     also: { type: 'string', multiple: true, default: [] },
     /** The crops to check on after each epoch (the valid part's by default). */
     valid: { type: 'string' },
+    /** Train only the last this many layers (of 5: three convolutions, the dense layer, the output). */
+    'train-layers': { type: 'string' },
     /** A weights.generated.ts to go on from. */
     from: { type: 'string' },
     /** Where to write the weights (after every epoch too); src/vision/weights.generated.ts by default. */
@@ -61,7 +56,7 @@ const also = values.also.map((spec) => {
 })
 const alsoNote = also.map((a) => ` + ${a.file.split('/').slice(-2).join('/')} (share ${a.share})`)
 const note = (epochs: number) =>
-  `${epochs} epochs of ${values['per-epoch']} crops of ${values.learn}${alsoNote.join('')}${values.from ? ' going on from earlier weights' : ''}, ${values.synthetic} made-up, augmented ${values.augment}${Number(values.tilt) ? `, tilted ${values.tilt}` : ''}, learning rate ${values['learning-rate']}, seed ${values.seed}; int8 rows with a float32 scale.`
+  `${epochs} epochs of ${values['per-epoch']} crops of ${values.learn}${alsoNote.join('')}${values.from ? ' going on from earlier weights' : ''}, ${values.synthetic} made-up, augmented ${values.augment}${Number(values.tilt) ? `, tilted ${values.tilt}` : ''}, learning rate ${values['learning-rate']}${values['train-layers'] ? `, last ${values['train-layers']} layers trained` : ''}, seed ${values.seed}; int8 rows with a float32 scale.`
 const crops = values.crops ?? join(values.data, '..', 'crops')
 const learnFile = join(crops, `${values.learn}.bin`)
 if (!values['reuse-crops'] || !existsSync(learnFile)) {
@@ -79,7 +74,8 @@ const weights = train({
   augment: Number(values.augment),
   tilt: Number(values.tilt),
   learningRate: Number(values['learning-rate']),
-  from: values.from ? weightsFromFile(values.from) : undefined,
+  trainLayers: values['train-layers'] ? Number(values['train-layers']) : undefined,
+  from: values.from ? readWeightsFile(values.from) : undefined,
   checkpoint: (weights, epoch) => writeWeights(target, weights, note(epoch + 1)),
 })
 const stored = writeWeights(target, weights, note(Number(values.epochs)))
