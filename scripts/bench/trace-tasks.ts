@@ -32,22 +32,23 @@ interface CallFrame {
   lineNumber: number
 }
 
-const CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'v8.execute',
-  // BENCH_TRACE_LIGHT=1: without V8's sampling profiler, which slows the page's scripts.
-  ...(process.env.BENCH_TRACE_LIGHT ? [] : ['disabled-by-default-v8.cpu_profiler']),
-  'blink.user_timing',
-].join(',')
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute']
+const PROFILER = 'disabled-by-default-v8.cpu_profiler'
 
-/** Starts a trace; resolves the trace's events when `stop` is called. */
-export async function startTrace(cdp: CDPSession): Promise<{ stop: () => Promise<TraceEvent[]> }> {
+/**
+ * Starts a trace; resolves the trace's events when `stop` is called. `light` (or
+ * BENCH_TRACE_LIGHT=1): without V8's sampling profiler, which slows the page's scripts and stalls
+ * the page for hundreds of milliseconds as it starts.
+ */
+export async function startTrace(
+  cdp: CDPSession,
+  { light = Boolean(process.env.BENCH_TRACE_LIGHT) } = {},
+): Promise<{ stop: () => Promise<TraceEvent[]> }> {
   const events: TraceEvent[] = []
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])))
   await cdp.send('Tracing.start', {
     traceConfig: {
-      includedCategories: CATEGORIES.split(','),
+      includedCategories: [...CATEGORIES, ...(light ? [] : [PROFILER]), 'blink.user_timing'],
       recordMode: 'recordAsMuchAsPossible',
     },
     transferMode: 'ReportEvents',
@@ -103,8 +104,7 @@ export function longTasks(events: TraceEvent[], overMs = 50): LongTask[] {
       ),
   )
   // BENCH_TRACE_BY_CPU=1: the tasks whose thread time, not wall time, is over the limit.
-  const length = (task: TraceEvent) =>
-    (process.env.BENCH_TRACE_BY_CPU ? task.tdur : task.dur) ?? 0
+  const length = (task: TraceEvent) => (process.env.BENCH_TRACE_BY_CPU ? task.tdur : task.dur) ?? 0
   return busiest.tasks
     .filter((task) => length(task) > overMs * 1000)
     .sort((a, b) => length(b) - length(a))

@@ -1,0 +1,164 @@
+/**
+ * npx tsx scripts/bench/table-of-six.ts [-- --runs 3]   (after `npx vite build`; BENCH_PORT=4194)
+ *
+ * The taps of a table of six on a tablet (820×1180: the turn and the whole sheet side by side), in
+ * Chromium with the CPU 4× slower: switching hints on (Yatzy, round 6, a first roll typed in),
+ * switching win chances on, and a write in Maxi Yatzy's last round. For each, the longest
+ * main-thread tasks while the app answers, from a light DevTools trace (no sampling profiler,
+ * which stalls the page when it starts). Every run on a fresh profile; BENCH_DIST serves another
+ * build (an older commit's, built with --outDir) for before and after, run alternately.
+ * Target: no task over 50 ms (the house-rules bench's); numbers, not assertions.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium, type Page } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium-args'
+import { BACKUP_FORMAT, BACKUP_VERSION } from '../../src/db/backup-schema'
+import { portableGame } from '../../src/db/derive'
+import { makeGame, seededRandom } from '../../tests/fixtures/games'
+import { enterDice } from './advice-browser'
+import { serveApp } from './serve-app'
+import { startTrace } from './trace-tasks'
+
+const { values: args } = parseArgs({
+  // `npx tsx file -- --runs 3` hands the "--" on; npm run does not.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: { runs: { type: 'string', default: '3' } },
+})
+const THROTTLE = 4
+const SIX = ['Anna', 'Bo', 'Cy', 'Dee', 'Eli', 'Fia']
+const startAt = Date.now() - 3_600_000
+const GAMES = [
+  makeGame(seededRandom(7), { variant: 'yatzy', players: SIX, moves: 6 * 5, startAt, id: 'six' }),
+  makeGame(seededRandom(6), {
+    variant: 'maxi-yatzy',
+    players: SIX,
+    moves: 6 * 19,
+    startAt,
+    id: 'six-maxi',
+  }),
+]
+
+/** The page's main-thread tasks over 5 ms while `run` and the app's answer go on, longest first. */
+async function tasksDuring(page: Page, run: () => Promise<void>): Promise<number[]> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
+  const tracing = await startTrace(cdp, { light: true })
+  try {
+    await run()
+    // What follows the answer a frame or two later (marks, panels) belongs to it.
+    await page.evaluate(`new Promise((resolve) => setTimeout(resolve, 1000))`)
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  }
+  const events = await tracing.stop()
+  await cdp.detach()
+  const mains = events.filter(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  )
+  // The page's renderer: the main thread that ran the most.
+  const perThread = mains.map((main) =>
+    events
+      .filter(
+        (e) => e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.ph === 'X',
+      )
+      .map((task) => (task.dur ?? 0) / 1000)
+      .filter((ms) => ms > 5),
+  )
+  const sum = (list: number[]) => list.reduce((a, b) => a + b, 0)
+  return (perThread.sort((a, b) => sum(b) - sum(a))[0] ?? []).sort((a, b) => b - a)
+}
+
+const results = new Map<string, number[][]>()
+function record(what: string, tasks: number[]) {
+  results.set(what, [...(results.get(what) ?? []), tasks])
+  const top = tasks.slice(0, 4).map((ms) => ms.toFixed(0))
+  console.log(`  ${what}: longest tasks ${top.join(', ')} ms (${tasks.length} over 5 ms)`)
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'yatzy-pad-six-'))
+const backup = join(dir, 'six.json')
+writeFileSync(
+  backup,
+  JSON.stringify({
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: new Date().toISOString(),
+    games: GAMES.map(portableGame),
+  }),
+)
+const app = await serveApp('preview', Number(process.env.BENCH_PORT ?? 4194))
+try {
+  console.log(`### A table of six on a tablet, Chromium at ${THROTTLE}× CPU: longest tasks`)
+  for (let run = 1; run <= Number(args.runs); run++) {
+    console.log(`run ${run}`)
+    const profile = mkdtempSync(join(tmpdir(), 'yatzy-pad-six-profile-'))
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport: { width: 820, height: 1180 },
+      locale: 'en-US',
+    })
+    try {
+      const page = context.pages()[0] ?? (await context.newPage())
+      await page.goto(`${app.origin}/#/settings`)
+      await page.locator('input[type="file"]').setInputFiles(backup)
+      await page.getByText(/Import done/).waitFor()
+
+      await page.goto(`${app.origin}/#/game/six`)
+      await page.locator('.game__turn').waitFor()
+      await enterDice(page, '11146')
+      await page.locator('button[aria-label*="for this roll"]').first().waitFor()
+      const hints = page.getByRole('button', { name: 'Hints', exact: true })
+      record(
+        'switching hints on',
+        await tasksDuring(page, async () => {
+          await hints.click()
+          await page.locator('.hints').waitFor()
+        }),
+      )
+      record(
+        'switching win chances on',
+        await tasksDuring(page, async () => {
+          await page.getByRole('button', { name: 'Show win chances' }).click()
+          await page
+            .locator('.win-chances, [aria-label="Show win chances"][aria-pressed="true"]')
+            .first()
+            .waitFor()
+        }),
+      )
+
+      await page.goto(`${app.origin}/#/game/six-maxi`)
+      await page.locator('.game__turn').waitFor()
+      await enterDice(page, '666666')
+      const offer = page.locator('button[aria-label*="for this roll"]').first()
+      await offer.waitFor()
+      const before = await page.locator('.game__turn').innerText()
+      record(
+        "a write in Maxi Yatzy's last round",
+        await tasksDuring(page, async () => {
+          await offer.click()
+          const scratch = page.getByRole('alertdialog')
+          if (await scratch.isVisible().catch(() => false))
+            await scratch.getByRole('button', { name: 'Scratch' }).click()
+          // Stored and shown: the turn has moved on.
+          await page.waitForFunction(
+            `document.querySelector('.game__turn')?.innerText !== ${JSON.stringify(before)}`,
+          )
+        }),
+      )
+    } finally {
+      await context.close()
+      rmSync(profile, { recursive: true, force: true })
+    }
+  }
+  console.log('summary (the longest task of each run):')
+  for (const [what, runs] of results)
+    console.log(`  ${what}: ${runs.map((tasks) => (tasks[0] ?? 0).toFixed(0)).join(', ')} ms`)
+} finally {
+  app.stop()
+  rmSync(dir, { recursive: true, force: true })
+}
