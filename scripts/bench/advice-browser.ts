@@ -54,6 +54,25 @@ export async function gameWithDice(page: Page, origin: string, variant: ExactVar
   await enterDice(page, '11146')
 }
 
+/**
+ * The first box offered for the roll on screen, as a tap: it writes the box (scratching it if the
+ * app asks) and resolves once the write is stored and shown, the turn moved on.
+ */
+export async function firstOfferTap(page: Page): Promise<() => Promise<void>> {
+  const offer = page.locator('button[aria-label*="for this roll"]').first()
+  await offer.waitFor()
+  const before = await page.locator('.game__turn').innerText()
+  return async () => {
+    await offer.click()
+    const scratch = page.getByRole('alertdialog')
+    if (await scratch.isVisible().catch(() => false))
+      await scratch.getByRole('button', { name: 'Scratch' }).click()
+    await page.waitForFunction(
+      `document.querySelector('.game__turn')?.innerText !== ${JSON.stringify(before)}`,
+    )
+  }
+}
+
 export async function enterDice(page: Page, dice: string) {
   const input = page.getByPlaceholder(/Type dice/).first()
   await input.fill(dice)

@@ -19,7 +19,13 @@ import { portableGame } from '../../src/db/derive'
 import type { GameRecord } from '../../src/db/types'
 import type { VariantId } from '../../src/rules'
 import { finishedGameAt, makeGame, seededRandom } from '../../tests/fixtures/games'
-import { enterDice, gameWithDice, TIME_HINTS_ON, withBrowser } from './advice-browser'
+import {
+  enterDice,
+  firstOfferTap,
+  gameWithDice,
+  TIME_HINTS_ON,
+  withBrowser,
+} from './advice-browser'
 import { serveApp } from './serve-app'
 
 const { values: args } = parseArgs({
@@ -233,19 +239,11 @@ try {
     await page.goto(`${origin}/#/game/${MAXI_GAME_ID}`)
     await page.locator('.game__turn').waitFor()
     await enterDice(page, '666666')
-    const offer = page.locator('button[aria-label*="for this roll"]').first()
-    await offer.waitFor()
-    const before = await page.locator('.game__turn').innerText()
-    await scenario(page, 'a write in a 6-player Maxi Yatzy game, last round', async () => {
-      await offer.click()
-      const scratch = page.getByRole('alertdialog')
-      if (await scratch.isVisible().catch(() => false))
-        await scratch.getByRole('button', { name: 'Scratch' }).click()
-      // The write is stored and shown when the turn moves on.
-      await page.waitForFunction(
-        `document.querySelector('.game__turn')?.innerText !== ${JSON.stringify(before)}`,
-      )
-    })
+    await scenario(
+      page,
+      'a write in a 6-player Maxi Yatzy game, last round',
+      await firstOfferTap(page),
+    )
     await gameWithDice(page, origin, 'yatzy')
     await scenario(page, 'switching hints on (Yatzy, shipped table)', async () => {
       // Dice typed in are a first roll: the advice is which dice to keep, in the hints panel.

@@ -18,7 +18,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium-args'
 import { BACKUP_FORMAT, BACKUP_VERSION } from '../../src/db/backup-schema'
 import { portableGame } from '../../src/db/derive'
 import { makeGame, seededRandom } from '../../tests/fixtures/games'
-import { enterDice } from './advice-browser'
+import { enterDice, firstOfferTap } from './advice-browser'
 import { serveApp } from './serve-app'
 import { startTrace } from './trace-tasks'
 
@@ -134,21 +134,9 @@ try {
       await page.goto(`${app.origin}/#/game/six-maxi`)
       await page.locator('.game__turn').waitFor()
       await enterDice(page, '666666')
-      const offer = page.locator('button[aria-label*="for this roll"]').first()
-      await offer.waitFor()
-      const before = await page.locator('.game__turn').innerText()
       record(
         "a write in Maxi Yatzy's last round",
-        await tasksDuring(page, async () => {
-          await offer.click()
-          const scratch = page.getByRole('alertdialog')
-          if (await scratch.isVisible().catch(() => false))
-            await scratch.getByRole('button', { name: 'Scratch' }).click()
-          // Stored and shown: the turn has moved on.
-          await page.waitForFunction(
-            `document.querySelector('.game__turn')?.innerText !== ${JSON.stringify(before)}`,
-          )
-        }),
+        await tasksDuring(page, await firstOfferTap(page)),
       )
     } finally {
       await context.close()
