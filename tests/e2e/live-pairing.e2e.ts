@@ -160,10 +160,19 @@ async function pairOnce(host: Page, guest: Page, guestId: string): Promise<void>
     },
     [offer, guestId] as const,
   )
-  await host.evaluate(async (code) => {
-    const pairing = window.pairing!
-    window.table!.host.accept(await pairing.acceptAnswer(code), pairing.fingerprint)
-  }, answer)
+  try {
+    await host.evaluate(async (code) => {
+      const pairing = window.pairing!
+      window.table!.host.accept(await pairing.acceptAnswer(code), pairing.fingerprint)
+    }, answer)
+  } catch (error) {
+    // The addresses each code gave, for the log: why a pairing never opens is not yet known.
+    const where = (code: string, role: 'offer' | 'answer') =>
+      JSON.stringify(decodePairingCode(code, role).candidates)
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)} (host's code: ${where(offer, 'offer')}; guest's: ${where(answer, 'answer')})`,
+    )
+  }
 }
 
 /** After a reload: the kept certificate answers the kept rejoin code; no code goes back. */
