@@ -8,6 +8,9 @@ import {
   mdnsNameBytes,
 } from './addresses'
 import { Base45Error, decodeBase45, encodeBase45 } from './base45'
+import { PairingCodeError } from './pairing-errors'
+
+export { PairingCodeError, type PairingCodeErrorCode } from './pairing-errors'
 
 /**
  * What one phone must tell the other to open a data channel with no server: a pairing code.
@@ -63,27 +66,6 @@ export interface PairingCode {
   /** The 32 bytes of the certificate's SHA-256 fingerprint. */
   fingerprint: Uint8Array
   candidates: HostCandidate[]
-}
-
-/** Why a text is refused as a pairing code; each has a message a person can act on. */
-export type PairingCodeErrorCode =
-  | 'not-a-code'
-  | 'too-long'
-  | 'truncated'
-  | 'damaged'
-  | 'newer-version'
-  | 'wrong-role'
-  | 'no-candidate'
-  | 'bad-candidate'
-
-export class PairingCodeError extends Error {
-  constructor(
-    readonly code: PairingCodeErrorCode,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'PairingCodeError'
-  }
 }
 
 /** The fingerprint as the protocol's hello carries it: 64 lower-case hex digits. */
@@ -200,6 +182,7 @@ export function decodePairingCode(text: string, expected?: PairingRole): Pairing
       expected === 'offer'
         ? "This is a guest's answer code; scan the code on the host's screen."
         : "This is a host's code; scan the answer code on the guest's screen.",
+      expected,
     )
   }
   const fingerprint = reader.raw(FINGERPRINT_BYTES)

@@ -5,9 +5,9 @@ import {
   decodePairingCode,
   encodePairingCode,
   fingerprintHex,
-  PairingCodeError,
   type PairingCode,
 } from './pairing-code'
+import { PairingCodeError, PairingConnectError } from './pairing-errors'
 import { descriptionOf, pairingCodeOf, type SessionDescription } from './session-description'
 
 /**
@@ -79,16 +79,35 @@ export function certificateFingerprint(certificate: RTCCertificate): string {
 }
 
 /**
+ * The data channel, listened to from the moment it is made: whether it has opened, and its line
+ * with what arrived so far. Listening only once this side had the other's code missed, now and
+ * then, an "open" that came while `setRemoteDescription` was still settling (the host's side on
+ * one machine opens within milliseconds), and such a channel never seemed to open at all.
+ */
+interface Link {
+  open: Promise<void>
+  line: Channel
+}
+
+function linkOf(connection: RTCPeerConnection): Link {
+  const dataChannel = connection.createDataChannel('live', CHANNEL_INIT)
+  const open = new Promise<void>((resolve) =>
+    dataChannel.addEventListener('open', () => resolve(), { once: true }),
+  )
+  return { open, line: dataChannelLine(connection, dataChannel) }
+}
+
+/**
  * A connection with its data channel, set up by `steps`, and closed again if a step fails: a
  * half-made connection would keep its port open for nothing.
  */
 async function withConnection<Result>(
   certificate: RTCCertificate | undefined,
-  steps: (connection: RTCPeerConnection, dataChannel: RTCDataChannel) => Promise<Result>,
+  steps: (connection: RTCPeerConnection, link: Link) => Promise<Result>,
 ): Promise<Result> {
   const connection = localConnection(certificate)
   try {
-    return await steps(connection, connection.createDataChannel('live', CHANNEL_INIT))
+    return await steps(connection, linkOf(connection))
   } catch (error) {
     connection.close()
     throw error
@@ -108,30 +127,31 @@ async function describeSelf(connection: RTCPeerConnection, gatherMs: number): Pr
 }
 
 /** Opened with no deadline: the other phone may take its time (a scan, a reload). */
-function whenOpened(
-  connection: RTCPeerConnection,
-  dataChannel: RTCDataChannel,
-  remote: PairingCode,
-): Promise<Channel> {
-  const connected = opened(connection, dataChannel, remote, Infinity)
-  connected.catch(() => undefined)
-  return connected
+function whenOpened(connection: RTCPeerConnection, link: Link, remote: PairingCode): Opening {
+  const opening = opened(connection, link, remote, Infinity)
+  opening.channel.catch(() => undefined)
+  return opening
 }
 
 /** Host: a new connection for one guest, and its code. */
 export async function offerPairing(options: PairingOptions = {}): Promise<HostPairing> {
   const settings = { ...DEFAULTS, ...options }
-  return withConnection(undefined, async (connection, dataChannel) => {
+  return withConnection(undefined, async (connection, link) => {
     const own = await describeSelf(connection, settings.gatherMs)
+    let opening: Opening | null = null
     return {
       code: encodePairingCode(own),
       fingerprint: fingerprintHex(own.fingerprint),
       async acceptAnswer(answerCode) {
         const answer = decodePairingCode(answerCode, 'answer')
         await connection.setRemoteDescription(await descriptionOf(answer))
-        return opened(connection, dataChannel, answer, settings.connectMs)
+        opening = opened(connection, link, answer, settings.connectMs)
+        return opening.channel
       },
-      cancel: () => connection.close(),
+      cancel: () => {
+        opening?.stop()
+        connection.close()
+      },
     }
   })
 }
@@ -143,14 +163,15 @@ export async function answerPairing(
 ): Promise<GuestPairing> {
   const settings = { ...DEFAULTS, ...options }
   const offer = decodePairingCode(offerCode, 'offer')
-  return withConnection(options.certificate, async (connection, dataChannel) => {
+  return withConnection(options.certificate, async (connection, link) => {
     await connection.setRemoteDescription(await descriptionOf(offer))
     const own = await describeSelf(connection, settings.gatherMs)
+    const opening = whenOpened(connection, link, offer)
     return {
       code: encodePairingCode(own),
       hostFingerprint: fingerprintHex(offer.fingerprint),
-      connected: whenOpened(connection, dataChannel, offer),
-      cancel: () => connection.close(),
+      connected: opening.channel,
+      cancel: opening.stop,
     }
   })
 }
@@ -175,14 +196,15 @@ export async function offerRejoin(
   if (fingerprintHex(guest.fingerprint) !== guestFingerprint) {
     throw new Error("A rejoin needs the guest certificate's SHA-256 fingerprint as 64 hex digits.")
   }
-  return withConnection(undefined, async (connection, dataChannel) => {
+  return withConnection(undefined, async (connection, link) => {
     const own = await describeSelf(connection, settings.gatherMs)
     await connection.setRemoteDescription(await descriptionOf(guest))
+    const opening = whenOpened(connection, link, guest)
     return {
       code: encodePairingCode(own),
       fingerprint: fingerprintHex(own.fingerprint),
-      connected: whenOpened(connection, dataChannel, guest),
-      cancel: () => connection.close(),
+      connected: opening.channel,
+      cancel: opening.stop,
     }
   })
 }
@@ -244,45 +266,59 @@ async function checkCertificate(connection: RTCPeerConnection, code: PairingCode
   if (certificates.length === 0) return
   const seen = await sha256(certificates[0]!)
   if (fingerprintHex(seen) !== fingerprintHex(code.fingerprint)) {
-    throw new Error("The other phone's certificate is not the one its code names.")
+    throw new PairingConnectError(
+      'certificate',
+      "The other phone's certificate is not the one its code names.",
+    )
   }
+}
+
+/** The channel once it opens, and a way to stop waiting for it (which closes the connection). */
+interface Opening {
+  channel: Promise<Channel>
+  stop(): void
 }
 
 function opened(
   connection: RTCPeerConnection,
-  dataChannel: RTCDataChannel,
+  link: Link,
   remote: PairingCode,
   timeoutMs: number,
-): Promise<Channel> {
-  return new Promise((resolve, reject) => {
+): Opening {
+  let fail: (error: PairingConnectError) => void = () => undefined
+  const channel = new Promise<Channel>((resolve, reject) => {
     const timer = Number.isFinite(timeoutMs)
-      ? setTimeout(() => fail(new Error('The other phone did not connect in time.')), timeoutMs)
+      ? setTimeout(
+          () =>
+            fail(new PairingConnectError('timeout', 'The other phone did not connect in time.')),
+          timeoutMs,
+        )
       : undefined
-    const fail = (error: unknown) => {
+    fail = (error) => {
       clearTimeout(timer)
       connection.close()
       reject(error)
     }
     const onState = () => {
       if (connection.connectionState === 'failed' || connection.connectionState === 'closed') {
-        fail(new Error('The connection to the other phone failed.'))
+        fail(new PairingConnectError('failed', 'The connection to the other phone failed.'))
       }
     }
     connection.addEventListener('connectionstatechange', onState)
-    dataChannel.addEventListener(
-      'open',
-      () => {
-        clearTimeout(timer)
-        connection.removeEventListener('connectionstatechange', onState)
-        // Made at once, so what the other phone sends while the certificate is checked is kept.
-        const line = dataChannelLine(connection, dataChannel)
-        checkCertificate(connection, remote)
-          .then(() => resolve(line))
-          .catch(fail)
-      },
-      { once: true },
-    )
+    onState()
+    void link.open.then(() => {
+      clearTimeout(timer)
+      connection.removeEventListener('connectionstatechange', onState)
+      checkCertificate(connection, remote)
+        .then(() => resolve(link.line))
+        .catch(fail)
+    })
   })
+  return {
+    channel,
+    // Closes the connection; once the channel opened, the line's own close tells its session.
+    stop: () => fail(new PairingConnectError('cancelled', 'This phone stopped waiting.')),
+  }
 }
 
 /**

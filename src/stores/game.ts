@@ -80,7 +80,9 @@ export const useGameStore = defineStore('game', () => {
   })
 
   /** Runs one committed write; the record changes only after IndexedDB has it. */
-  async function commit(write: (current: GameRecord) => Promise<GameRecord>): Promise<ActionResult> {
+  async function commit(
+    write: (current: GameRecord) => Promise<GameRecord>,
+  ): Promise<ActionResult> {
     const current = record.value
     if (!current) return refused('noGame', 'No game is open.')
     if (saving.value) return refused('busy', 'A write is still on its way.')
@@ -169,9 +171,7 @@ export const useGameStore = defineStore('game', () => {
   async function apply(action: TurnAction): Promise<ActionResult<{ undone?: MoveRecord }>> {
     const undone = action.type === 'undo' ? record.value?.moves.at(-1) : undefined
     if (action.type === 'undo' && !undone) return refused('nothingToUndo', 'Nothing to undo.')
-    const result = await commit(
-      (game) => remoteFor(game)?.send(action) ?? applyHere(game, action),
-    )
+    const result = await commit((game) => remoteFor(game)?.send(action) ?? applyHere(game, action))
     return result.ok && undone ? { ...result, undone } : result
   }
 

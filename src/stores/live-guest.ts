@@ -57,8 +57,18 @@ export function useGuestSide(
     await keepLiveSeat({ ...place, gameId: followed.value }).catch(() => undefined)
   }
 
-  /** Answers the host's code; resolves with the game's id once the host has sent it. */
+  /** The answer still waiting for the host, and which join made it: a newer code takes over. */
+  let waiting: GuestPairing | null = null
+  let joins = 0
+
+  /**
+   * Answers the host's code; resolves with the game's id once the host has sent it, or null. A
+   * new code while the host has not connected (the host made a new one) stops the waiting answer.
+   */
   async function join(hostCode: string, name: string): Promise<string | null> {
+    const attempt = ++joins
+    waiting?.cancel()
+    waiting = null
     problem.value = null
     hostGone.value = false
     followed.value = null
@@ -66,13 +76,21 @@ export function useGuestSide(
       const { answerPairing, newCertificate, newGuestId } = await live()
       const certificate = await newCertificate()
       const pairing = await answerPairing(hostCode.trim(), { certificate })
+      if (attempt !== joins) {
+        pairing.cancel()
+        return null
+      }
+      waiting = pairing
       answer.value = pairing.code
       role.value = 'guest'
       link.value = 'joining'
       const channel = await pairing.connected
+      waiting = null
       place = { guestId: newGuestId(), name, seat: null, certificate, rejoinCode: null }
       return await follow(channel, pairing.hostFingerprint)
     } catch (error) {
+      // Stopped by a newer code, whose join now owns the screen.
+      if (attempt !== joins) return null
       problem.value = toProblem(error)
       link.value = 'none'
       return null
@@ -172,7 +190,10 @@ export function useGuestSide(
       const channel = await Promise.race([pairing.connected, gone]).finally(() =>
         clearTimeout(timer),
       )
-      if (!channel) throw new Error('The host phone did not answer.')
+      if (!channel) {
+        pairing.cancel()
+        throw new Error('The host phone did not answer.')
+      }
       await follow(channel, pairing.hostFingerprint)
       return guest !== null
     } catch {
@@ -227,6 +248,9 @@ export function useGuestSide(
 
   /** Leaves the host's table; the game stays on this phone. */
   function leaveGuest() {
+    joins++
+    waiting?.cancel()
+    waiting = null
     const leaving = guest
     guest = null
     leaving?.leave()

@@ -3,6 +3,7 @@ import { ref, shallowRef, watch } from 'vue'
 import type { GuestInfo, HostPairing, LiveHost, SeatMode } from '@/live'
 import { useGameStore } from './game'
 import { useTurnStore } from './turn'
+import { PairingCodeError, PairingConnectError } from '@/live/pairing-errors'
 import { toProblem, type Problem } from './problem'
 import { hostRequest } from './live-requests'
 import { live, useGuestSide } from './live-guest'
@@ -76,7 +77,11 @@ export const useLiveTableStore = defineStore('liveTable', () => {
     }
   }
 
-  /** Host: the other phone's answer code; the phone joins once the channel opens. */
+  /**
+   * Host: the other phone's answer code; the phone joins once the channel opens. A code that does
+   * not read changes nothing (the player copies it again); a connection that never came through
+   * leaves a dead code, so a new one is made at once and the player is told to scan it again.
+   */
   async function acceptAnswer(code: string): Promise<boolean> {
     const pairing = offer.value
     if (!pairing || !host) return false
@@ -87,7 +92,13 @@ export const useLiveTableStore = defineStore('liveTable', () => {
       offer.value = null
       return true
     } catch (error) {
-      problem.value = toProblem(error)
+      // Stopped on purpose: another code, or the table left, took its place.
+      if (error instanceof PairingConnectError && error.code === 'cancelled') return false
+      if (error instanceof PairingCodeError || offer.value !== pairing) {
+        problem.value = toProblem(error)
+      } else if (await offerPhone()) {
+        problem.value = { code: 'pairing.newCode', params: {}, message: String(error) }
+      }
       return false
     }
   }

@@ -1,5 +1,6 @@
 import { RuleError, type RuleErrorCode } from '@/rules'
 import { ConflictError, GameNotFoundError, MoveError } from '@/db'
+import { PairingCodeError, PairingConnectError } from '@/live/pairing-errors'
 
 /**
  * Why the turn store refused an action before any rule or storage was asked (each is translated
@@ -20,10 +21,26 @@ export type TurnRefusalCode =
   | 'nothingToUndo'
   | 'notWritten'
 
+/**
+ * Why two phones did not pair, each with what to do next: a code not from Yatzy Pad, damaged on its
+ * way, from a newer app, the other side's kind of code, no address on the Wi-Fi, no connection
+ * through it, or (the host) no connection, so a new code is shown.
+ */
+export type PairingProblem =
+  | 'notACode'
+  | 'damaged'
+  | 'newer'
+  | 'wantHostCode'
+  | 'wantAnswer'
+  | 'noAddress'
+  | 'noConnection'
+  | 'newCode'
+
 /** Every reason an action can be refused for, each one a message in every language. */
 export type ProblemCode =
   | `rule.${RuleErrorCode}`
   | `turn.${TurnRefusalCode}`
+  | `pairing.${PairingProblem}`
   | StorageFailure
   | 'laterMove'
   | 'liveRefused'
@@ -44,8 +61,7 @@ export interface Problem {
  * the reason from here, never from a shared field.
  */
 export type ActionResult<Done extends object = object> =
-  | ({ ok: true } & Done)
-  | { ok: false; reason: Problem }
+  ({ ok: true } & Done) | { ok: false; reason: Problem }
 
 /** The result of an action done. */
 export const done = <Done extends object>(extra?: Done): { ok: true } & Done =>
@@ -109,7 +125,28 @@ export function storageFailure(error: unknown): StorageFailure | null {
   return null
 }
 
+function pairingProblemOf(error: PairingCodeError): PairingProblem {
+  switch (error.code) {
+    case 'not-a-code':
+      return 'notACode'
+    case 'newer-version':
+      return 'newer'
+    case 'wrong-role':
+      return error.expected === 'offer' ? 'wantHostCode' : 'wantAnswer'
+    case 'no-candidate':
+      return 'noAddress'
+    default:
+      return 'damaged'
+  }
+}
+
 export function toProblem(error: unknown): Problem {
+  if (error instanceof PairingCodeError) {
+    return { code: `pairing.${pairingProblemOf(error)}`, params: {}, message: error.message }
+  }
+  if (error instanceof PairingConnectError) {
+    return { code: 'pairing.noConnection', params: {}, message: error.message }
+  }
   if (error instanceof RuleError) {
     return { code: `rule.${error.code}`, params: { ...error.params }, message: error.message }
   }

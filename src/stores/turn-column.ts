@@ -14,7 +14,8 @@ export function turnColumn(game: ReturnType<typeof useGameStore>) {
     const columns = game.currentSheet?.columns
     const boxes = game.variant?.boxes
     if (!columns || !boxes) return undefined
-    const open = (index: number) => boxes.some((box) => columns[index]!.scores[box.id] === undefined)
+    const open = (index: number) =>
+      boxes.some((box) => columns[index]!.scores[box.id] === undefined)
     const picked = pickedColumns.value[game.currentPlayer ?? -1]
     if (picked !== undefined && picked < columns.length && open(picked)) return picked
     return columns.findIndex((_, index) => open(index))

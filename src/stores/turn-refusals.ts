@@ -7,7 +7,9 @@ export function entryRefusal(faces: readonly number[], diceCount: number): Actio
   const bad = faces.find((face) => !Number.isInteger(face) || face < 1 || face > 6)
   if (bad !== undefined) {
     const face = String(bad)
-    return refusedFor(new RuleError('dice-face', `A die shows 1 to 6; ${face} is not a face.`, { face }))
+    return refusedFor(
+      new RuleError('dice-face', `A die shows 1 to 6; ${face} is not a face.`, { face }),
+    )
   }
   if (faces.length <= diceCount) return null
   return refusedFor(

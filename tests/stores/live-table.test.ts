@@ -30,6 +30,11 @@ const net = vi.hoisted(() => ({
   lines: [] as Channel[],
   spares: new Map<string, (channel: Channel) => void>(),
   page: 0,
+  /** How the next answer the host reads fails: its connection never opens, or the code is bad. */
+  answerFails: null as 'no-connection' | 'damaged' | null,
+  /** The host never hears this guest's answer (its connection waits until cancelled). */
+  hostDeaf: false,
+  offers: 0,
 }))
 
 vi.mock('@/live', async (importOriginal) => {
@@ -46,12 +51,21 @@ vi.mock('@/live', async (importOriginal) => {
       onClose: (listener) => line.onClose(() => gone() || listener()),
     }
   }
+  const { PairingCodeError, PairingConnectError } = await import('@/live/pairing-errors')
   const pairing = (hostFingerprint: string, guestEnd: Channel) => ({
     code: 'ANSWER',
     hostFingerprint,
     connected: Promise.resolve(page(guestEnd)),
     cancel: () => {},
   })
+  /** An answer the host never reads: it waits until this phone stops waiting. */
+  const unheard = () => {
+    let cancel = () => {}
+    const connected = new Promise<Channel>((_, reject) => {
+      cancel = () => reject(new PairingConnectError('cancelled', 'stopped waiting'))
+    })
+    return { code: 'UNHEARD ANSWER', hostFingerprint: HOST_FINGERPRINT, connected, cancel }
+  }
   return {
     ...real,
     newCertificate: async () => ({ stands: 'for an RTCCertificate' }),
@@ -60,13 +74,20 @@ vi.mock('@/live', async (importOriginal) => {
       const [hostEnd, guestEnd] = channelPair()
       net.hostEnd = guestEnd
       return {
-        code: 'HOST CODE',
+        code: `HOST CODE ${++net.offers}`,
         fingerprint: HOST_FINGERPRINT,
-        acceptAnswer: async () => hostEnd,
+        acceptAnswer: async () => {
+          const fails = net.answerFails
+          net.answerFails = null
+          if (fails === 'damaged') throw new PairingCodeError('damaged', 'damaged')
+          if (fails) throw new PairingConnectError('timeout', 'did not connect in time')
+          return hostEnd
+        },
         cancel: () => {},
       }
     },
     answerPairing: async (code: string) => {
+      if (net.hostDeaf) return unheard()
       const [hostEnd, guestEnd] = channelPair()
       const spare = net.spares.get(code)
       if (spare) {
@@ -112,6 +133,7 @@ beforeEach(async () => {
   setActivePinia(createPinia())
   net.spares.clear()
   net.lines = []
+  net.hostDeaf = false
 })
 
 describe('a guest phone at a table where each phone has its own seat', () => {
@@ -267,6 +289,46 @@ describe('the host phone', () => {
     expect([phone.seat, table.guests[0]!.seat]).toEqual([0, 0])
     expect(await phone.request(sixes)).toMatchObject({ ok: true })
     expect(game.record!.moves).toMatchObject([{ player: 0, box: 'sixes', score: 18 }])
+    table.leave()
+  })
+})
+
+describe('a pairing that does not come through', () => {
+  it('the host shows a new code when the other phone never connects; a bad answer keeps the code', async () => {
+    const game = useGameStore()
+    await game.start({ variant: 'yatzy', options: {}, players: ['Anna', 'Bo'] })
+    const table = useLiveTableStore()
+    expect(await table.offerPhone()).toBe(true)
+    const first = table.offer!.code
+
+    net.answerFails = 'no-connection'
+    expect(await table.acceptAnswer('ANSWER')).toBe(false)
+    expect(table.offer!.code).not.toBe(first)
+    expect(table.problem).toMatchObject({ code: 'pairing.newCode' })
+
+    const second = table.offer!.code
+    net.answerFails = 'damaged'
+    expect(await table.acceptAnswer('ANSWE')).toBe(false)
+    expect(table.offer!.code).toBe(second)
+    expect(table.problem).toMatchObject({ code: 'pairing.damaged' })
+
+    expect(await table.acceptAnswer('ANSWER')).toBe(true)
+    expect(table.problem).toBeNull()
+    table.leave()
+  })
+
+  it("a guest waiting for a host that never connects takes the host's new code instead", async () => {
+    const host = hostTable('anyone')
+    const table = useLiveTableStore()
+    net.hostDeaf = true
+    const waiting = table.join('HOST CODE 1', 'Phone B')
+    await vi.waitFor(() => expect(table.answer).toBe('UNHEARD ANSWER'))
+    net.hostDeaf = false
+    const gameId = await table.join('HOST CODE 2', 'Phone B')
+    // The first answer stopped waiting, quietly: the second join owns the screen.
+    expect(await waiting).toBeNull()
+    expect(gameId).toBe(host.current()!.id)
+    expect(table.problem).toBeNull()
     table.leave()
   })
 })

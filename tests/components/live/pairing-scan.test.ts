@@ -155,3 +155,40 @@ describe('the host scans the answer code', () => {
     expect(track.stop).toHaveBeenCalled()
   })
 })
+
+describe('a pairing that does not come through', () => {
+  it("the guest, still waiting for the host, scans the host's new code and answers that one", async () => {
+    const first = codeOf('offer')
+    const second = encodePairingCode({
+      role: 'offer',
+      fingerprint: new Uint8Array(32).fill(3),
+      candidates: [{ family: 4, address: '192.168.1.23', port: 50_124 }],
+    })
+    const { wrapper: view } = mountWithApp(JoinTableView)
+    const table = useLiveTableStore()
+    // The host never connects: the first answer waits.
+    const join = vi.spyOn(table, 'join').mockReturnValue(new Promise(() => {}))
+    await flushPromises()
+    await view.get('textarea').setValue(first)
+    await button(view, 'Join').trigger('click')
+    expect(join).toHaveBeenCalledTimes(1)
+    // The same code again does nothing; the host's new one is answered.
+    expect(button(view, 'Join').attributes('disabled')).toBeDefined()
+    boundary.frames = [[second]]
+    await button(view, "Scan the host's code").trigger('click')
+    await vi.waitFor(() => expect(join).toHaveBeenCalledTimes(2))
+    expect(join.mock.calls[1]![0]).toBe(second)
+  })
+
+  it('the host says that it made a new code and what to do with it', async () => {
+    const { wrapper: panel } = mountWithApp(TableHostPanel)
+    const table = useLiveTableStore()
+    table.offer = { code: codeOf('offer'), fingerprint: 'f', cancel: () => {} } as HostPairing
+    table.problem = { code: 'pairing.newCode', params: {}, message: 'did not connect in time' }
+    await panel.get('button[aria-controls="table-host-pairing"]').trigger('click')
+    await flushPromises()
+    expect(panel.get('[role="alert"]').text()).toBe(
+      'The other phone did not connect, so this phone now shows a new code. Scan it with the other phone again; both phones must be on the same Wi-Fi.',
+    )
+  })
+})
