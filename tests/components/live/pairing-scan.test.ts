@@ -180,13 +180,23 @@ describe('a pairing that does not come through', () => {
     expect(join.mock.calls[1]![0]).toBe(second)
   })
 
-  it('the host says that it made a new code and what to do with it', async () => {
+  it('the host says that it made a new code and what to do with it, and clears the old answer', async () => {
     const { wrapper: panel } = mountWithApp(TableHostPanel)
     const table = useLiveTableStore()
     table.offer = { code: codeOf('offer'), fingerprint: 'f', cancel: () => {} } as HostPairing
-    table.problem = { code: 'pairing.newCode', params: {}, message: 'did not connect in time' }
+    // The store's part (tests/stores/live-table.test.ts): the pairing failed, a new code is shown.
+    vi.spyOn(table, 'acceptAnswer').mockImplementation(async () => {
+      table.offer = { code: 'NEW CODE', fingerprint: 'g', cancel: () => {} } as HostPairing
+      table.problem = { code: 'pairing.newCode', params: {}, message: 'did not connect in time' }
+      return false
+    })
     await panel.get('button[aria-controls="table-host-pairing"]').trigger('click')
     await flushPromises()
+    const answerField = panel.findAll('textarea').at(-1)!
+    await answerField.setValue(codeOf('answer'))
+    await button(panel, 'Connect').trigger('click')
+    await flushPromises()
+    expect((answerField.element as HTMLTextAreaElement).value).toBe('')
     expect(panel.get('[role="alert"]').text()).toBe(
       'The other phone did not connect, so this phone now shows a new code. Scan it with the other phone again; both phones must be on the same Wi-Fi.',
     )
