@@ -10,24 +10,14 @@ import { readFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { parseArgs } from 'node:util'
 import { dieLook } from '../../src/vision/die-look'
-import { judge, type FoundDie } from '../../src/vision/read-dice'
+import { judge } from '../../src/vision/read-dice'
 import { anchorsOf } from '../../src/vision/set'
-import type { FrameDie } from './real-frame'
+import { rollKey, type DumpedPhoto } from './real-frame'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { rolls: { type: 'boolean', default: false } },
 })
-
-interface Dumped {
-  name: string
-  dice: number
-  brightness: number
-  width: number
-  height: number
-  truth: FrameDie[]
-  found: (Omit<FoundDie, 'look'> & { truth: number; colour?: string })[]
-}
 
 const byColour = new Map<
   string,
@@ -39,15 +29,10 @@ let anchoredRolls = 0
 let notDice = 0
 let notDiceAnchors = 0
 const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1)
-const faces = (dice: { face?: number }[]) =>
-  dice
-    .map((d) => d.face)
-    .sort()
-    .join('')
 
 for (const file of positionals) {
   for (const line of readFileSync(file, 'utf8').trim().split('\n')) {
-    const row = JSON.parse(line) as Dumped
+    const row = JSON.parse(line) as DumpedPhoto
     const data = new Uint8ClampedArray(readFileSync(`${dirname(file)}/frames/${row.name}.rgba`))
     const image = { width: row.width, height: row.height, data }
     const things = row.found.map((d) => ({ ...d, look: dieLook(image, d.x, d.y, d.size, d.angle) }))
@@ -73,7 +58,7 @@ for (const file of positionals) {
     const reading = judge(things, row.brightness, { diceCount: row.dice })
     const outcome = !reading.sure
       ? `asked (${reading.doubt})`
-      : faces(reading.dice) === faces(row.truth)
+      : rollKey(reading.dice) === rollKey(row.truth)
         ? 'filled in right'
         : 'silently wrong'
     count(outcomes, outcome)

@@ -5,6 +5,7 @@
  */
 import { toGray } from '../../src/vision/gray'
 import { dieAngle } from '../../src/vision/orientation'
+import type { FoundDie } from '../../src/vision/read-dice'
 import type { RgbaImage } from '../../src/vision/types'
 import type { RealPhoto } from './real-sets'
 
@@ -104,3 +105,24 @@ export function sizeGroup(size: number): string {
   if (size < 70) return '40–70 px'
   return '70+ px'
 }
+
+/**
+ * One photo as real-found-dump.ts stores it: its labelled dice, and every thing found with the
+ * labelled die it lands on (its face, 0: none; its colour).
+ */
+export interface DumpedPhoto {
+  name: string
+  dice: number
+  brightness: number
+  width: number
+  height: number
+  truth: FrameDie[]
+  found: (Omit<FoundDie, 'look'> & { truth: number; colour?: string })[]
+}
+
+/** A roll's faces as one key, whatever the dice's order: to tell a reading from its label. */
+export const rollKey = (dice: { face?: number }[]) =>
+  dice
+    .map((d) => d.face)
+    .sort()
+    .join('')
