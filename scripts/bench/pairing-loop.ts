@@ -8,15 +8,13 @@
  * the SCTP and transport states. This is how the host that missed its channel's early `open` was
  * found (2–3 in 150 before the fix, 0 in 150 after). A count, not a test: it runs only by hand.
  */
-import { createServer } from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
-import { build, type Rolldown } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium-args'
+import { serveLivePage } from '../test/live-page'
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -31,7 +29,6 @@ const OPEN_WITHIN_MS = 15_000
 const ARGS = CHROMIUM_ARGS.map((arg) =>
   arg.startsWith('--disable-features=') ? `${arg},WebRtcHideLocalIpsWithMdns` : arg,
 )
-const root = fileURLToPath(new URL('../../', import.meta.url))
 
 /** The part of the live layer (src/live/rtc.ts, as the page loads it) this loop uses. */
 interface HostPairing {
@@ -47,24 +44,6 @@ declare global {
     pairing?: HostPairing
     connections: (RTCPeerConnection & { events: string[]; channel?: RTCDataChannel })[]
   }
-}
-
-async function liveBundle(): Promise<string> {
-  const output = (await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    resolve: { alias: { '@': `${root}src` } },
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry: `${root}tests/e2e/live-pairing-page.ts`, formats: ['es'], fileName: 'live' },
-    },
-  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[]
-  const [first] = Array.isArray(output) ? output : [output]
-  const chunk = first!.output.find((file) => file.type === 'chunk' && file.isEntry)
-  if (!chunk || chunk.type !== 'chunk') throw new Error('The live bundle has no entry chunk.')
-  return chunk.code
 }
 
 /**
@@ -122,20 +101,7 @@ const lastConnection = (page: Page) =>
     )
   })
 
-const script = await liveBundle()
-const server = createServer((request, response) => {
-  const isScript = request.url === '/live.js'
-  response.setHeader('content-type', isScript ? 'text/javascript' : 'text/html')
-  response.end(
-    isScript
-      ? script
-      : '<!doctype html><title>pairing loop</title><script type="module">import * as live from "/live.js"; window.live = live</script>',
-  )
-})
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-const address = server.address()
-const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`
-
+const { url, close } = await serveLivePage()
 const host = await openPhone(url)
 const guest = await openPhone(url)
 const runs = Number(args.runs)
@@ -174,4 +140,4 @@ for (const phone of [host, guest]) {
   await phone.context.close()
   rmSync(phone.dir, { recursive: true, force: true })
 }
-server.close()
+close()

@@ -1,11 +1,9 @@
-import { createServer, type Server } from 'node:http'
 import { networkInterfaces } from 'node:os'
-import { fileURLToPath } from 'node:url'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
-import { build, type Rolldown } from 'vite'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { encode as encodeQr } from 'uqr'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/test/chromium-args'
+import { serveLivePage } from '../../scripts/test/live-page'
 import { newProfileDir, removeProfile } from './support/browser'
 import { decodePairingCode, encodePairingCode, type PairingCode } from '@/live/pairing-code'
 import type { BoxId } from '@/rules'
@@ -45,46 +43,6 @@ declare global {
     /** When each revision of the game reached this guest (Date.now()). */
     arrivals?: Record<number, number>
   }
-}
-
-const root = fileURLToPath(new URL('../../', import.meta.url))
-
-/** The live layer for the page, built as an ES module (no app, no service worker). */
-async function bundle(): Promise<string> {
-  const output = (await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    resolve: { alias: { '@': `${root}src` } },
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry: `${root}tests/e2e/live-pairing-page.ts`, formats: ['es'], fileName: 'live' },
-    },
-  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[]
-  const [first] = Array.isArray(output) ? output : [output]
-  const chunk = first!.output.find((file) => file.type === 'chunk' && file.isEntry)
-  if (!chunk || chunk.type !== 'chunk') throw new Error('The live bundle has no entry chunk.')
-  return chunk.code
-}
-
-/** A page on 127.0.0.1 (a secure context, for WebCrypto) that puts the live layer on `window`. */
-function servePage(script: string): Promise<{ server: Server; url: string }> {
-  const page =
-    '<!doctype html><title>live pairing</title>' +
-    '<script type="module">import * as live from "/live.js"; window.live = live; window.inbox = []</script>'
-  const server = createServer((request, response) => {
-    const isScript = request.url === '/live.js'
-    response.setHeader('content-type', isScript ? 'text/javascript' : 'text/html')
-    response.end(isScript ? script : page)
-  })
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      resolve({ server, url: `http://127.0.0.1:${port}/` })
-    }),
-  )
 }
 
 interface Phone {
@@ -182,14 +140,14 @@ async function timedWrite(writer: Page, watcher: Page, action: LivePage.GuestAct
 describe.skipIf(!inNamespace && process.env.CI !== 'true')(
   'two phones paired by text codes',
   () => {
-    let server: Server | null = null
+    let closeServer = () => {}
     let url = ''
     const phones: Phone[] = []
 
     beforeAll(async () => {
       if (!inNamespace)
         throw new Error(`Not in the live test's network namespace. Run: ${HOW_TO_RUN}`)
-      ;({ server, url } = await servePage(await bundle()))
+      ;({ url, close: closeServer } = await serveLivePage())
     })
 
     // Three Chromiums at most at a time on a shared machine: each test's phones close after it.
@@ -201,7 +159,7 @@ describe.skipIf(!inNamespace && process.env.CI !== 'true')(
     })
 
     afterAll(() => {
-      server?.close()
+      closeServer()
       expect(pageErrors).toEqual([])
     })
 
