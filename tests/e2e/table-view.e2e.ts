@@ -281,9 +281,13 @@ describe('everyone at the table sees what happened, in Chromium', () => {
       await page.reload()
       await page.locator('html[lang="sv"]').waitFor()
       await page.locator('.sheet').waitFor()
+      // Six players' columns all in view: the sheet takes more of the width at this size.
+      const sideways = await page
+        .locator('.sheet-wrap')
+        .evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth)
+      expect(sideways, 'px of the sheet out of view sideways').toBeLessThanOrEqual(1)
       for (let turn = 0; turn < 6; turn++) {
-        // The sheet scrolls sideways at this size: the current name stands whole beside the
-        // sticky box names, inside the sheet's box.
+        // The current name stands whole beside the sticky box names, inside the sheet's box.
         await expect
           .poll(() =>
             page.evaluate(() => {
