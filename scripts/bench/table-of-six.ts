@@ -8,6 +8,9 @@
  * which stalls the page when it starts). Every run on a fresh profile; BENCH_DIST serves another
  * build (an older commit's, built with --outDir) for before and after, run alternately.
  * Target: no task over 50 ms (the house-rules bench's); numbers, not assertions.
+ * BENCH_TRACE_DETAIL=1: V8's sampling profiler too, and each task over 50 ms printed with the
+ * functions and renderer steps it spent its time in (its times are longer: the profiler slows
+ * the page); with `npx vite build --minify false` the functions have their names.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -20,7 +23,7 @@ import { portableGame } from '../../src/db/derive'
 import { makeGame, seededRandom } from '../../tests/fixtures/games'
 import { enterDice, firstOfferTap } from './advice-browser'
 import { serveApp } from './serve-app'
-import { startTrace } from './trace-tasks'
+import { longTasks, printLongTasks, startTrace } from './trace-tasks'
 
 const { values: args } = parseArgs({
   // `npx tsx file -- --runs 3` hands the "--" on; npm run does not.
@@ -28,6 +31,7 @@ const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '3' } },
 })
 const THROTTLE = 4
+const DETAIL = Boolean(process.env.BENCH_TRACE_DETAIL)
 const SIX = ['Anna', 'Bo', 'Cy', 'Dee', 'Eli', 'Fia']
 const startAt = Date.now() - 3_600_000
 const GAMES = [
@@ -45,7 +49,7 @@ const GAMES = [
 async function tasksDuring(page: Page, run: () => Promise<void>): Promise<number[]> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
-  const tracing = await startTrace(cdp, { light: true })
+  const tracing = await startTrace(cdp, { light: !DETAIL })
   try {
     await run()
     // What follows the answer a frame or two later (marks, panels) belongs to it.
@@ -55,6 +59,7 @@ async function tasksDuring(page: Page, run: () => Promise<void>): Promise<number
   }
   const events = await tracing.stop()
   await cdp.detach()
+  if (DETAIL) printLongTasks(longTasks(events), 4)
   const mains = events.filter(
     (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
   )
