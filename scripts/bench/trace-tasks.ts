@@ -16,6 +16,9 @@ interface TraceEvent {
   args?: {
     name?: string
     data?: {
+      type?: string
+      functionName?: string
+      url?: string
       startTime?: number
       cpuProfile?: {
         nodes?: { id: number; parent?: number; callFrame: CallFrame }[]
@@ -79,6 +82,12 @@ export interface LongTask {
   functions: { name: string; ms: number }[]
   /** The renderer's own steps inside the task (Layout, UpdateLayoutTree, Paint, GC …). */
   steps: { name: string; ms: number }[]
+  /**
+   * What started the task's work, light trace or not: events and their types ("EventDispatch
+   * change"), timers, frames, scripts by file ("FunctionCall GameView.js"; a driver's own script
+   * has none), each with its time.
+   */
+  causes: { name: string; ms: number }[]
 }
 
 /** The page's main-thread tasks longer than `overMs`, longest first, with what they did. */
@@ -103,6 +112,15 @@ export function longTasks(events: TraceEvent[], overMs = 50): LongTask[] {
         e.name,
       ),
   )
+  const causes = events.filter(
+    (e) =>
+      e.pid === busiest.pid &&
+      e.tid === busiest.tid &&
+      e.ph === 'X' &&
+      /^(EventDispatch|FunctionCall|TimerFire|FireAnimationFrame|FireIdleCallback|v8\.evaluateModule|EvaluateScript|v8\.run|RunMicrotasks|ParseAuthorStyleSheet)$/.test(
+        e.name,
+      ),
+  )
   // BENCH_TRACE_BY_CPU=1: the tasks whose thread time, not wall time, is over the limit.
   const length = (task: TraceEvent) => (process.env.BENCH_TRACE_BY_CPU ? task.tdur : task.dur) ?? 0
   return busiest.tasks
@@ -118,8 +136,16 @@ export function longTasks(events: TraceEvent[], overMs = 50): LongTask[] {
         cpuMs: (task.tdur ?? 0) / 1000,
         functions: top(inside(samples).map((s) => [s.name, s.ms])),
         steps: top(inside(steps).map((e) => [e.name, (e.dur ?? 0) / 1000])),
+        causes: top(inside(causes).map((e) => [causeName(e), (e.dur ?? 0) / 1000])),
       }
     })
+}
+
+/** "EventDispatch change", "FunctionCall GameView.js", "TimerFire": what a task's work came from. */
+function causeName(event: TraceEvent): string {
+  const data = event.args?.data
+  const detail = data?.type ?? data?.url?.split('/').pop() ?? ''
+  return detail ? `${event.name} ${detail}` : event.name
 }
 
 function total(tasks: TraceEvent[]): number {
@@ -184,5 +210,6 @@ export function printLongTasks(tasks: LongTask[], limit = 10): void {
       items.map((f) => `${f.name} ${f.ms.toFixed(1)}`).join(' · ')
     console.log(`      functions: ${list(task.functions)}`)
     console.log(`      steps: ${list(task.steps)}`)
+    console.log(`      causes: ${list(task.causes)}`)
   }
 }
