@@ -2,6 +2,7 @@ import { ruleBook } from '@/rules'
 import { playersOf } from '@/db/figures'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { flushPromises } from '@vue/test-utils'
+import { beforePaint } from '@/scheduling/after-paint'
 import { mountWithApp } from '../../helpers/mount'
 import ScoreSheet from '@/components/sheet/ScoreSheet.vue'
 
@@ -96,7 +97,9 @@ describe('the full sheet’s sticky Sum, Bonus and Total', () => {
     await flushPromises()
     expect(shown).toEqual([])
     await wrapper.setProps({ selectedBox: 'chance' })
+    // In the frame that shows the box picked, before it is painted.
     await flushPromises()
+    await beforePaint()
     expect(shown).toHaveLength(1)
     expect(shown[0]!.closest('tr')?.getAttribute('data-box')).toBe('chance')
     expect(shown[0]!.classList.contains('cell--current')).toBe(true)
