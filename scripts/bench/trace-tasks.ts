@@ -15,6 +15,7 @@ interface TraceEvent {
   id?: string
   args?: {
     name?: string
+    beginData?: { stackTrace?: CallFrame[] }
     data?: {
       type?: string
       functionName?: string
@@ -35,7 +36,13 @@ interface CallFrame {
   lineNumber: number
 }
 
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute']
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  // The script that asked for a style or layout update before the frame (a forced layout).
+  'disabled-by-default-devtools.timeline.stack',
+  'v8.execute',
+]
 const PROFILER = 'disabled-by-default-v8.cpu_profiler'
 
 /**
@@ -88,6 +95,8 @@ export interface LongTask {
    * has none), each with its time.
    */
   causes: { name: string; ms: number }[]
+  /** Style and layout updates a script forced before the frame, by the function that asked. */
+  forced: { name: string; ms: number }[]
 }
 
 /** The page's main-thread tasks longer than `overMs`, longest first, with what they did. */
@@ -137,8 +146,27 @@ export function longTasks(events: TraceEvent[], overMs = 50): LongTask[] {
         functions: top(inside(samples).map((s) => [s.name, s.ms])),
         steps: top(inside(steps).map((e) => [e.name, (e.dur ?? 0) / 1000])),
         causes: top(inside(causes).map((e) => [causeName(e), (e.dur ?? 0) / 1000])),
+        forced: top(
+          inside(steps)
+            .filter((e) => e.args?.beginData?.stackTrace?.length)
+            .map((e) => [
+              `${e.name} by ${frameName(e.args!.beginData!.stackTrace!)}`,
+              (e.dur ?? 0) / 1000,
+            ]),
+        ),
       }
     })
+}
+
+/** The innermost frames of a forced update's stack: "watch.flush GameView.js:896 < …". */
+function frameName(stack: CallFrame[]): string {
+  return stack
+    .slice(0, 3)
+    .map(
+      (frame) =>
+        `${frame.functionName || '(anonymous)'} ${frame.url?.split('/').pop() ?? ''}:${frame.lineNumber + 1}`,
+    )
+    .join(' < ')
 }
 
 /** "EventDispatch change", "FunctionCall GameView.js", "TimerFire": what a task's work came from. */
@@ -211,5 +239,6 @@ export function printLongTasks(tasks: LongTask[], limit = 10): void {
     console.log(`      functions: ${list(task.functions)}`)
     console.log(`      steps: ${list(task.steps)}`)
     console.log(`      causes: ${list(task.causes)}`)
+    if (task.forced.length) console.log(`      forced: ${list(task.forced)}`)
   }
 }
