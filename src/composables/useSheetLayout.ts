@@ -111,9 +111,13 @@ export function useSheetLayout({ currentPlayer, selectedBox }: SheetLayoutInput)
   /** The box being written stays out from under the sticky rows (the scroll padding's room). */
   function showSelected() {
     const box = toValue(selectedBox)
-    const cell = box
-      ? wrap.value?.querySelector<HTMLElement>(`[data-box="${box}"] .cell--current`)
-      : null
+    const player = toValue(currentPlayer)
+    // By its place in the row (the box's name, then a cell per player): a class on the current
+    // player's cells had every cell of two columns render again at each write.
+    const cell =
+      box && player !== null
+        ? wrap.value?.querySelector<HTMLElement>(`[data-box="${box}"] > :nth-child(${player + 2})`)
+        : null
     cell?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
   }
 
