@@ -13,7 +13,7 @@
  * the functions it spent its time in (its times are longer: the profiler slows the page); with
  * `npx vite build --minify false` the functions have their names. The controls are found before
  * the trace starts: a driver's search by role walks the page's ~2,000 elements in the page's own
- * thread, 50–100 ms at 4×, which no user's tap costs.
+ * thread, work no user's tap costs.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -35,7 +35,6 @@ const { values: args } = parseArgs({
 })
 const THROTTLE = 4
 const DETAIL = process.env.BENCH_TRACE_DETAIL
-const BY_CPU = Boolean(process.env.BENCH_TRACE_BY_CPU)
 const SIX = ['Anna', 'Bo', 'Cy', 'Dee', 'Eli', 'Fia']
 const startAt = Date.now() - 3_600_000
 const GAMES = [
@@ -50,11 +49,11 @@ const GAMES = [
 ]
 
 /**
- * The page's main-thread tasks over 5 ms while `run` and the app's answer go on, longest first:
- * wall time, and thread time (BENCH_TRACE_BY_CPU: what the task took on the thread, less the time
- * it waited for a core, steadier on a busy machine).
+ * The page's main-thread tasks over 5 ms while `run` and the app's answer go on, longest first
+ * by wall time; and the longest by thread time (what the task took on its thread, less the time it
+ * waited for a core: steadier on a busy machine, as the throttling keeps the thread busy).
  */
-async function tasksDuring(page: Page, run: () => Promise<void>): Promise<number[]> {
+async function tasksDuring(page: Page, run: () => Promise<void>): Promise<Tasks> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
   const tracing = await startTrace(cdp, { light: DETAIL !== 'profile' })
@@ -73,15 +72,23 @@ async function tasksDuring(page: Page, run: () => Promise<void>): Promise<number
   )
   // The page's renderer: the main thread that ran the most.
   const perThread = mains.map((main) =>
-    events
-      .filter(
-        (e) => e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.ph === 'X',
-      )
-      .map((task) => ((BY_CPU ? task.tdur : task.dur) ?? 0) / 1000)
-      .filter((ms) => ms > 5),
+    events.filter(
+      (e) => e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.ph === 'X',
+    ),
   )
-  const sum = (list: number[]) => list.reduce((a, b) => a + b, 0)
-  return (perThread.sort((a, b) => sum(b) - sum(a))[0] ?? []).sort((a, b) => b - a)
+  const sum = (list: { dur?: number }[]) => list.reduce((a, b) => a + (b.dur ?? 0), 0)
+  const tasks = perThread.sort((a, b) => sum(b) - sum(a))[0] ?? []
+  const longest = (of: (task: { dur?: number; tdur?: number }) => number | undefined) =>
+    tasks
+      .map((task) => (of(task) ?? 0) / 1000)
+      .filter((ms) => ms > 5)
+      .sort((a, b) => b - a)
+  return { wall: longest((task) => task.dur), thread: longest((task) => task.tdur) }
+}
+
+interface Tasks {
+  wall: number[]
+  thread: number[]
 }
 
 /** A tap on the first box offered, and the wait for the turn to move on (as firstOfferTap). */
@@ -99,11 +106,18 @@ async function offerTap(page: Page): Promise<() => Promise<void>> {
   }
 }
 
-const results = new Map<string, number[][]>()
-function record(what: string, tasks: number[]) {
+const results = new Map<string, Tasks[]>()
+function record(what: string, tasks: Tasks) {
   results.set(what, [...(results.get(what) ?? []), tasks])
-  const top = tasks.slice(0, 4).map((ms) => ms.toFixed(0))
-  console.log(`  ${what}: longest tasks ${top.join(', ')} ms (${tasks.length} over 5 ms)`)
+  const top = (list: number[]) =>
+    list
+      .slice(0, 4)
+      .map((ms) => ms.toFixed(0))
+      .join(', ')
+  console.log(
+    `  ${what}: longest tasks ${top(tasks.wall)} ms (${tasks.wall.length} over 5 ms);` +
+      ` by thread time ${top(tasks.thread)} ms`,
+  )
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'yatzy-pad-six-'))
@@ -119,8 +133,7 @@ writeFileSync(
 )
 const app = await serveApp('preview', Number(process.env.BENCH_PORT ?? 4194))
 try {
-  const time = BY_CPU ? 'thread time' : 'wall time'
-  console.log(`### A table of six on a tablet, Chromium at ${THROTTLE}× CPU: longest tasks (${time})`)
+  console.log(`### A table of six on a tablet, Chromium at ${THROTTLE}× CPU: longest tasks`)
   for (let run = 1; run <= Number(args.runs); run++) {
     console.log(`run ${run}`)
     const profile = mkdtempSync(join(tmpdir(), 'yatzy-pad-six-profile-'))
@@ -170,9 +183,12 @@ try {
       rmSync(profile, { recursive: true, force: true })
     }
   }
-  console.log('summary (the longest task of each run):')
-  for (const [what, runs] of results)
-    console.log(`  ${what}: ${runs.map((tasks) => (tasks[0] ?? 0).toFixed(0)).join(', ')} ms`)
+  console.log('summary (the longest task of each run, wall time / thread time):')
+  for (const [what, runs] of results) {
+    const longest = (list: number[]) => (list[0] ?? 0).toFixed(0)
+    const each = runs.map((tasks) => `${longest(tasks.wall)}/${longest(tasks.thread)}`)
+    console.log(`  ${what}: ${each.join(', ')} ms`)
+  }
 } finally {
   app.stop()
   rmSync(dir, { recursive: true, force: true })
