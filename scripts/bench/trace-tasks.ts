@@ -143,7 +143,10 @@ export function longTasks(events: TraceEvent[], overMs = 50): LongTask[] {
         startMs: (task.ts - busiest.tasks[0]!.ts) / 1000,
         durationMs: task.dur! / 1000,
         cpuMs: (task.tdur ?? 0) / 1000,
-        functions: top(inside(samples).map((s) => [s.name, s.ms])),
+        functions: top(
+          inside(samples).map((s) => [s.name, s.ms]),
+          10,
+        ),
         steps: top(inside(steps).map((e) => [e.name, (e.dur ?? 0) / 1000])),
         causes: top(inside(causes).map((e) => [causeName(e), (e.dur ?? 0) / 1000])),
         forced: top(
