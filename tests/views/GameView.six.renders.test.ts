@@ -1,28 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { flushPromises } from '@vue/test-utils'
-import type { ComponentPublicInstance } from 'vue'
 import GameView from '@/views/GameView.vue'
 import { useGameStore } from '@/stores/game'
 import { db } from '@/db'
 import { mountWithApp } from '../helpers/mount'
 import { eventually, GameDriver } from '../helpers/game-driver'
+import { countUpdates } from '../helpers/render-count'
 
 const SIX = ['Anna', 'Bo', 'Cy', 'Dee', 'Eli', 'Fia']
 /** The components that draw the sheet and the turn's boxes: the most of a tablet's page. */
 const BOXES = ['ScoreSheet', 'SheetBoxCell', 'TurnBoxGrid']
-
-/** How many times each kind of component rendered again since the last `clear`, by its name. */
-function countUpdates() {
-  const updates = new Map<string, number>()
-  const mixin = {
-    updated(this: ComponentPublicInstance) {
-      const name = (this.$.type as { __name?: string }).__name ?? '?'
-      updates.set(name, (updates.get(name) ?? 0) + 1)
-    },
-  }
-  const of = (names: string[]) => Object.fromEntries(names.map((n) => [n, updates.get(n) ?? 0]))
-  return { updates, mixin, of }
-}
 
 /** Lets the switch's staged steps (a frame or two each) and any advice come in. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200))
@@ -41,7 +28,7 @@ describe('a table of six on a tablet', () => {
   })
 
   it('draws no box again for a switch or the same roll again, and only the writer’s offers for a write', async () => {
-    const { updates, mixin, of } = countUpdates()
+    const { mixin, of, clear } = countUpdates()
     const { wrapper: probe } = mountWithApp({ template: '<div />' })
     const id = await useGameStore().start({ variant: 'maxi-yatzy', options: {}, players: SIX })
     probe.unmount()
@@ -60,20 +47,20 @@ describe('a table of six on a tablet', () => {
     await settle()
 
     // The field hands its roll on again as it loses focus (a tap on a switch): nothing changes.
-    updates.clear()
+    clear()
     await driver.enterDice('666666')
     await settle()
     expect(of(BOXES)).toEqual({ ScoreSheet: 0, SheetBoxCell: 0, TurnBoxGrid: 0 })
 
     // Win chances on, with hints on: the same turn keeps its advice and its marks.
-    updates.clear()
+    clear()
     expect(await game.toggleWinChances(true)).toEqual({ ok: true })
     await flushPromises()
     await settle()
     expect(of(BOXES)).toEqual({ ScoreSheet: 0, SheetBoxCell: 0, TurnBoxGrid: 0 })
 
     // Anna writes: her 17 open boxes lose their offers and costs; no other player's box changes.
-    updates.clear()
+    clear()
     await driver.write('Sixes')
     await settle()
     expect(driver.turnText()).toContain('Bo')

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { flushPromises } from '@vue/test-utils'
-import type { ComponentPublicInstance } from 'vue'
 import { deriveGame } from '@/db/figures'
 import { boxOffers } from '@/game/offers'
 import type { PortableGame } from '@/db'
 import { makeGame, seededRandom } from '../../fixtures/games'
 import { mountWithApp } from '../../helpers/mount'
+import { countUpdates } from '../../helpers/render-count'
 import ScoreSheet from '@/components/sheet/ScoreSheet.vue'
 
 const SIX = ['Anna', 'Bo', 'Cy', 'Dee', 'Eli', 'Fia']
@@ -13,18 +13,6 @@ const SIX = ['Anna', 'Bo', 'Cy', 'Dee', 'Eli', 'Fia']
 afterEach(() => {
   document.body.innerHTML = ''
 })
-
-/** How many times each kind of component rendered again, by its name. */
-function countUpdates() {
-  const updates = new Map<string, number>()
-  const mixin = {
-    updated(this: ComponentPublicInstance) {
-      const name = (this.$.type as { __name?: string }).__name ?? '?'
-      updates.set(name, (updates.get(name) ?? 0) + 1)
-    },
-  }
-  return { updates, mixin }
-}
 
 describe('a write on a six-player sheet', () => {
   it('renders again only the boxes whose look it changed: the writer’s offers, not two whole columns', async () => {
@@ -42,7 +30,7 @@ describe('a write on a six-player sheet', () => {
     expect(offered).toHaveLength(10)
     const [box, offer] = offered.find(([, offer]) => offer!.legal)!
 
-    const { updates, mixin } = countUpdates()
+    const { mixin, of, clear } = countUpdates()
     const { wrapper } = mountWithApp(ScoreSheet, {
       props: {
         rules: before.rules,
@@ -55,7 +43,7 @@ describe('a write on a six-player sheet', () => {
       global: { mixins: [mixin] },
     })
     await flushPromises()
-    updates.clear()
+    clear()
 
     // Anna writes; Bo's turn starts with no dice in.
     const move = { player: 0, dice: [6, 6, 6, 6, 6, 6], box, score: offer!.score, at: 1 }
@@ -66,7 +54,7 @@ describe('a write on a six-player sheet', () => {
 
     // Her ten open boxes lost their offers (one of them now holds the score written); nothing in
     // Bo's column or anyone else's looks any different.
-    expect(updates.get('SheetBoxCell')).toBe(10)
+    expect(of(['SheetBoxCell'])).toEqual({ SheetBoxCell: 10 })
     expect(wrapper.find(`[data-box="${box}"] > :nth-child(2)`).text()).toBe(String(offer!.score))
   })
 })
