@@ -58,6 +58,8 @@ describe('a table of six on a tablet', () => {
     await flushPromises()
     await settle()
     expect(of(BOXES)).toEqual({ ScoreSheet: 0, SheetBoxCell: 0, TurnBoxGrid: 0 })
+    // Nor the last write's line, which reads the record the switch stored anew.
+    expect(of(['WriteLine'])).toEqual({ WriteLine: 0 })
 
     // Anna writes: her 17 open boxes lose their offers and costs; no other player's box changes.
     clear()
