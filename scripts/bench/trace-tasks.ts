@@ -15,7 +15,11 @@ interface TraceEvent {
   id?: string
   args?: {
     name?: string
+    beginData?: { stackTrace?: CallFrame[] }
     data?: {
+      type?: string
+      functionName?: string
+      url?: string
       startTime?: number
       cpuProfile?: {
         nodes?: { id: number; parent?: number; callFrame: CallFrame }[]
@@ -32,7 +36,13 @@ interface CallFrame {
   lineNumber: number
 }
 
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute']
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  // The script that asked for a style or layout update before the frame (a forced layout).
+  'disabled-by-default-devtools.timeline.stack',
+  'v8.execute',
+]
 const PROFILER = 'disabled-by-default-v8.cpu_profiler'
 
 /**
@@ -79,6 +89,14 @@ export interface LongTask {
   functions: { name: string; ms: number }[]
   /** The renderer's own steps inside the task (Layout, UpdateLayoutTree, Paint, GC …). */
   steps: { name: string; ms: number }[]
+  /**
+   * What started the task's work, light trace or not: events and their types ("EventDispatch
+   * change"), timers, frames, scripts by file ("FunctionCall GameView.js"; a driver's own script
+   * has none), each with its time.
+   */
+  causes: { name: string; ms: number }[]
+  /** Style and layout updates a script forced before the frame, by the function that asked. */
+  forced: { name: string; ms: number }[]
 }
 
 /** The page's main-thread tasks longer than `overMs`, longest first, with what they did. */
@@ -103,6 +121,15 @@ export function longTasks(events: TraceEvent[], overMs = 50): LongTask[] {
         e.name,
       ),
   )
+  const causes = events.filter(
+    (e) =>
+      e.pid === busiest.pid &&
+      e.tid === busiest.tid &&
+      e.ph === 'X' &&
+      /^(EventDispatch|FunctionCall|TimerFire|FireAnimationFrame|FireIdleCallback|v8\.evaluateModule|EvaluateScript|v8\.run|RunMicrotasks|ParseAuthorStyleSheet)$/.test(
+        e.name,
+      ),
+  )
   // BENCH_TRACE_BY_CPU=1: the tasks whose thread time, not wall time, is over the limit.
   const length = (task: TraceEvent) => (process.env.BENCH_TRACE_BY_CPU ? task.tdur : task.dur) ?? 0
   return busiest.tasks
@@ -116,10 +143,40 @@ export function longTasks(events: TraceEvent[], overMs = 50): LongTask[] {
         startMs: (task.ts - busiest.tasks[0]!.ts) / 1000,
         durationMs: task.dur! / 1000,
         cpuMs: (task.tdur ?? 0) / 1000,
-        functions: top(inside(samples).map((s) => [s.name, s.ms])),
+        functions: top(
+          inside(samples).map((s) => [s.name, s.ms]),
+          10,
+        ),
         steps: top(inside(steps).map((e) => [e.name, (e.dur ?? 0) / 1000])),
+        causes: top(inside(causes).map((e) => [causeName(e), (e.dur ?? 0) / 1000])),
+        forced: top(
+          inside(steps)
+            .filter((e) => e.args?.beginData?.stackTrace?.length)
+            .map((e) => [
+              `${e.name} by ${frameName(e.args!.beginData!.stackTrace!)}`,
+              (e.dur ?? 0) / 1000,
+            ]),
+        ),
       }
     })
+}
+
+/** The innermost frames of a forced update's stack: "watch.flush GameView.js:896 < …". */
+function frameName(stack: CallFrame[]): string {
+  return stack
+    .slice(0, 3)
+    .map(
+      (frame) =>
+        `${frame.functionName || '(anonymous)'} ${frame.url?.split('/').pop() ?? ''}:${frame.lineNumber + 1}`,
+    )
+    .join(' < ')
+}
+
+/** "EventDispatch change", "FunctionCall GameView.js", "TimerFire": what a task's work came from. */
+function causeName(event: TraceEvent): string {
+  const data = event.args?.data
+  const detail = data?.type ?? data?.url?.split('/').pop() ?? ''
+  return detail ? `${event.name} ${detail}` : event.name
 }
 
 function total(tasks: TraceEvent[]): number {
@@ -184,5 +241,7 @@ export function printLongTasks(tasks: LongTask[], limit = 10): void {
       items.map((f) => `${f.name} ${f.ms.toFixed(1)}`).join(' · ')
     console.log(`      functions: ${list(task.functions)}`)
     console.log(`      steps: ${list(task.steps)}`)
+    console.log(`      causes: ${list(task.causes)}`)
+    if (task.forced.length) console.log(`      forced: ${list(task.forced)}`)
   }
 }

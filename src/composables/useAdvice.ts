@@ -43,15 +43,24 @@ export function useAdvice(
   /** The advice for the current roll, or null while not available. */
   const advice = shallowRef<Advice | null>(null)
   let asked = 0
+  /** The turn last asked about, and of which advisor. */
+  let last: { input: AdviceInput; advisor: Advisor } | null = null
   watch(
     [() => toValue(input), state],
     async ([current, loaded]) => {
+      // The same turn in a new object (a switch stored a new record: win chances on) is not asked
+      // again: its advice stands, and the sheets its marks are on do not render again.
+      if (current && loaded.status === 'ready' && last?.advisor === loaded.advisor) {
+        if (sameTurn(last.input, current)) return
+      }
       const ask = ++asked
+      last = null
       if (!current || loaded.status !== 'ready') {
         advice.value = null
         return
       }
       const { advisor } = loaded
+      last = { input: current, advisor }
       const adviseNow = () => advisor.advise(current.sheet, current.dice, current.roll, { keeps: 3 })
       if (advisedBefore.has(advisor)) {
         advice.value = adviseNow()
@@ -74,3 +83,8 @@ export function useAdvice(
 
 /** Advisors that have advised on this page: their next advice comes at once. */
 const advisedBefore = new WeakSet<Advisor>()
+
+/** The same sheet, the same dice and the same roll of the same game: the same advice. */
+function sameTurn(a: AdviceInput, b: AdviceInput): boolean {
+  return a.variant === b.variant && a.sheet === b.sheet && a.dice === b.dice && a.roll === b.roll
+}

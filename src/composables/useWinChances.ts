@@ -41,9 +41,10 @@ type WinJob<T> = (
 ) => Promise<T | null>
 
 /**
- * Runs `job` through the worker whenever the game gains, loses or corrects a write (or `also`
- * changes) while `enabled`, once the variant's advisor is ready (loaded here if nobody has) and
- * every seat's strength is known. An answer that arrives after a newer request is dropped.
+ * Runs `job` through the worker whenever the game gains, loses or corrects a write (its figures
+ * change; a switch keeps them) or `also` changes, while `enabled`, once the variant's advisor is
+ * ready (loaded here if nobody has) and every seat's strength is known. An answer that arrives
+ * after a newer request is dropped.
  */
 function useWinWork<T>(
   game: MaybeRefOrGetter<GameInput | null | undefined>,
@@ -75,10 +76,16 @@ function useWinWork<T>(
   watch(
     [
       ready,
-      () => toValue(game)?.moves.length,
+      // The game's figures: new with every write, undo or correction, the same for a switch
+      // stored (hints on: the chances are not worked out again for it).
+      () => {
+        const current = toValue(game)
+        return current ? gameFigures(current) : null
+      },
       () => toValue(game)?.id,
-      () => toValue(game)?.revision,
-      strengths,
+      // Read, not the shallow ref itself: a shallow ref among the sources makes Vue call back on
+      // any change of the others' dependencies, even when no value changed.
+      () => strengths.value,
       also,
     ] as const,
     async () => {

@@ -11,7 +11,15 @@ import { ConflictError, GameNotFoundError, GameSetupError, MoveError } from './e
 import { cleanPlayerNames } from './names'
 import { deleteGameAndRows, saveGames } from './game-writes'
 import { deriveGame, rememberFigures } from './figures'
-import type { GameRecord, MoveInput, MoveRecord, NewGame, PlayerKind, PortableGame } from './types'
+import type {
+  GameRecord,
+  GameResult,
+  MoveInput,
+  MoveRecord,
+  NewGame,
+  PlayerKind,
+  PortableGame,
+} from './types'
 
 /**
  * The variant's stored options, each filled with its default (so old games keep their rules), plus
@@ -37,6 +45,11 @@ function derivedRecord(game: PortableGame, time: number): GameRecord {
   const record = withDerivedFields(game, figures, time)
   rememberFigures(record, figures)
   return record
+}
+
+/** Whether the stored game is over, and its result: derived by its last replay, when it was stored. */
+function storedOutcome(stored: GameRecord): { finished: boolean; result: GameResult | null } {
+  return { finished: stored.finishedAt !== undefined, result: stored.result ?? null }
 }
 
 function toMove(input: MoveInput, at: number): MoveRecord {
@@ -92,11 +105,16 @@ export function gameRepository(database: YatzyPadDatabase, now: () => number = D
     return games.get(id)
   }
 
-  /** Applies one change to the stored game if it is still at `expectedRevision`. */
+  /**
+   * Applies one change to the stored game if it is still at `expectedRevision`. A change that keeps
+   * the moves (a switch: `movesKept`) keeps the stored result too: replaying the game for it was
+   * most of a switch's task (six players, Maxi Yatzy's last round: 15–40 ms at 4× CPU throttle).
+   */
   async function update(
     id: string,
     expectedRevision: number,
     change: (stored: GameRecord, time: number) => PortableGame,
+    { movesKept = false } = {},
   ): Promise<GameRecord> {
     return database.transaction('rw', games, playerResults, async () => {
       const stored = await games.get(id)
@@ -107,7 +125,9 @@ export function gameRepository(database: YatzyPadDatabase, now: () => number = D
       // Never backwards, even if the device clock is: imports pick the newer copy by updatedAt.
       const time = Math.max(now(), stored.updatedAt)
       const changed = { ...change(stored, time), updatedAt: time, revision: stored.revision + 1 }
-      const record = derivedRecord(changed, time)
+      const record = movesKept
+        ? withDerivedFields(changed, storedOutcome(stored), time)
+        : derivedRecord(changed, time)
       await saveGames(database, [{ next: record, previous: stored }])
       return record
     })
@@ -150,11 +170,13 @@ export function gameRepository(database: YatzyPadDatabase, now: () => number = D
   }
 
   function setHints(id: string, expectedRevision: number, on: boolean): Promise<GameRecord> {
-    return update(id, expectedRevision, (stored) => ({ ...stored, hints: on }))
+    return update(id, expectedRevision, (stored) => ({ ...stored, hints: on }), { movesKept: true })
   }
 
   function setWinChances(id: string, expectedRevision: number, on: boolean): Promise<GameRecord> {
-    return update(id, expectedRevision, (stored) => ({ ...stored, winChances: on }))
+    return update(id, expectedRevision, (stored) => ({ ...stored, winChances: on }), {
+      movesKept: true,
+    })
   }
 
   /**

@@ -210,6 +210,33 @@ describe('setHints', () => {
     expect(on).toMatchObject({ hints: true, revision: 2 })
     expect(await readFresh(game.id)).toEqual(on)
   })
+
+  it('keeps what the moves made: a game in play stays in play, a finished one keeps its result', async () => {
+    for (const [moves, finished] of [
+      [11, false],
+      [30, true],
+    ] as const) {
+      const game = await playedGame(moves)
+      expect(game.finishedAt !== undefined).toBe(finished)
+      const on = await games.setHints(game.id, game.revision, true)
+      const chances = await games.setWinChances(on.id, on.revision, true)
+      // Only the switches, the revision and the time move; the result and the indexes do not.
+      const { hints, winChances, revision, updatedAt, inProgressAt, ...rest } = chances
+      const before = { ...game } as Partial<GameRecord>
+      for (const key of ['hints', 'revision', 'updatedAt', 'inProgressAt'] as const)
+        delete before[key]
+      expect(rest).toEqual(before)
+      expect({ hints, winChances, revision }).toEqual({
+        hints: true,
+        winChances: true,
+        revision: game.revision + 2,
+      })
+      expect(updatedAt).toBe(time)
+      expect(inProgressAt).toBe(finished ? undefined : time)
+      expect(await readFresh(game.id)).toEqual(chances)
+      await expectResultsInSync()
+    }
+  })
 })
 
 describe('deleteGame and restoreGame', () => {

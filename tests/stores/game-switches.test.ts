@@ -59,3 +59,25 @@ describe('the game’s switches (hints, win chances)', () => {
     expect(turn.dice).toEqual([])
   })
 })
+
+describe('the same roll entered again', () => {
+  it('works nothing out again: the dice field’s change event as a switch is tapped draws no sheet', async () => {
+    const game = useGameStore()
+    const turn = useTurnStore()
+    await game.start({ variant: 'yatzy', options: {}, players: ['Ann', 'Bo'] })
+    expect(turn.enterDice([1, 1, 1, 4, 6])).toEqual({ ok: true })
+    const dice = turn.dice
+    const offers = turn.offers
+    expect(offers?.ones?.score).toBe(3)
+    // Leaving the field (a tap on Hints) hands its text on once more: the very same roll.
+    expect(turn.enterDice([1, 1, 1, 4, 6])).toEqual({ ok: true })
+    expect(turn.dice).toBe(dice)
+    expect(turn.offers).toBe(offers)
+    expect(turn.rollsUsed).toBe(1)
+    // Another roll is worked out, and counts as the turn's next.
+    expect(turn.enterDice([2, 2, 5, 5, 6])).toEqual({ ok: true })
+    expect(turn.offers).not.toBe(offers)
+    expect(turn.offers?.twos?.score).toBe(4)
+    expect(turn.rollsUsed).toBe(2)
+  })
+})

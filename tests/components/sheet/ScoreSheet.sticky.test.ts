@@ -2,6 +2,7 @@ import { ruleBook } from '@/rules'
 import { playersOf } from '@/db/figures'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { flushPromises } from '@vue/test-utils'
+import { beforePaint } from '@/scheduling/after-paint'
 import { mountWithApp } from '../../helpers/mount'
 import ScoreSheet from '@/components/sheet/ScoreSheet.vue'
 
@@ -92,13 +93,20 @@ describe('the full sheet’s sticky Sum, Bonus and Total', () => {
     vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
       shown.push(this)
     })
-    const { wrapper } = mountWithApp(ScoreSheet, { props: { ...props, selectedBox: null } })
+    // Bo's turn: his cell, the second player's, not the first.
+    const { wrapper } = mountWithApp(ScoreSheet, {
+      props: { ...props, currentPlayer: 1, selectedBox: null },
+    })
     await flushPromises()
     expect(shown).toEqual([])
     await wrapper.setProps({ selectedBox: 'chance' })
+    // In the frame that shows the box picked, before it is painted.
     await flushPromises()
+    await beforePaint()
     expect(shown).toHaveLength(1)
     expect(shown[0]!.closest('tr')?.getAttribute('data-box')).toBe('chance')
-    expect(shown[0]!.classList.contains('cell--current')).toBe(true)
+    // After the box's name, the players' cells in order: Bo's is the third cell of the row.
+    const row = [...shown[0]!.closest('tr')!.children]
+    expect(row.indexOf(shown[0]!)).toBe(2)
   })
 })
