@@ -1,5 +1,4 @@
 import { nextTick, onScopeDispose } from 'vue'
-import { beforePaint } from '@/scheduling/after-paint'
 
 /** The dice pad of the turn on screen, focused where the next roll starts (one game screen). */
 let focusPad: (() => void) | null = null
@@ -20,8 +19,6 @@ export function lendDiceFocus(focus: () => void) {
 export function useTurnFocus() {
   async function focusDice() {
     await nextTick()
-    // In the frame that shows the write, not in its task: focusing lays the page out.
-    await beforePaint()
     focusPad?.()
   }
 
@@ -30,8 +27,6 @@ export function useTurnFocus() {
     const focused = document.activeElement === button
     await action()
     await nextTick()
-    // In the frame that shows the switch, not in its task: focusing lays the page out.
-    await beforePaint()
     if (!focused || (document.activeElement && document.activeElement !== document.body)) return
     if (button.disabled) focusPad?.()
     else button.focus()
