@@ -50,9 +50,12 @@ export function useAdvice(
     async ([current, loaded]) => {
       // The same turn in a new object (a switch stored a new record: win chances on) is not asked
       // again: its advice stands, and the sheets its marks are on do not render again.
-      if (current && loaded.status === 'ready' && last?.advisor === loaded.advisor) {
-        if (sameTurn(last.input, current)) return
-      }
+      const sameAsLast =
+        current &&
+        loaded.status === 'ready' &&
+        last?.advisor === loaded.advisor &&
+        sameTurn(last.input, current)
+      if (sameAsLast) return
       const ask = ++asked
       last = null
       if (!current || loaded.status !== 'ready') {
@@ -61,7 +64,8 @@ export function useAdvice(
       }
       const { advisor } = loaded
       last = { input: current, advisor }
-      const adviseNow = () => advisor.advise(current.sheet, current.dice, current.roll, { keeps: 3 })
+      const adviseNow = () =>
+        advisor.advise(current.sheet, current.dice, current.roll, { keeps: 3 })
       if (advisedBefore.has(advisor)) {
         advice.value = adviseNow()
         return

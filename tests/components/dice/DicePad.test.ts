@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { nextTick, ref } from 'vue'
-import { beforePaint } from '@/scheduling/after-paint'
+import { ref } from 'vue'
 import { mountWithApp } from '../../helpers/mount'
 import DicePad from '@/components/dice/DicePad.vue'
 
@@ -99,14 +98,9 @@ describe('DicePad', () => {
     const { wrapper } = mountPad()
     const field = () =>
       (wrapper.get('input[inputmode="numeric"]').element as HTMLInputElement).value
-    // In the frame that shows the dice, before it is painted.
     await wrapper.setProps({ modelValue: [3, 3, 3, 1, 2] })
-    await beforePaint()
-    await nextTick()
     expect(field()).toBe('33312')
     await wrapper.setProps({ modelValue: [] })
-    await beforePaint()
-    await nextTick()
     expect(field()).toBe('')
   })
 
