@@ -37,9 +37,10 @@ export class BatchKernel {
     const out = this.out
     for (let i = from; i < to; i += LANES) {
       // A short last batch repeats its last state in the spare lanes.
+      let openBoxes = 0
       for (let lane = 0; lane < LANES; lane++)
-        this.fillColumns(states[Math.min(i + lane, to - 1)]!, values, lane)
-      turn.fillFinal()
+        openBoxes |= this.fillColumns(states[Math.min(i + lane, to - 1)]!, values, lane)
+      turn.fillFinal(openBoxes)
       if (this.model.secondAllAlike) {
         for (let lane = 0; lane < LANES; lane++)
           this.applyJoker(states[Math.min(i + lane, to - 1)]!, values, lane)
@@ -54,7 +55,8 @@ export class BatchKernel {
     }
   }
 
-  private fillColumns(s: number, values: Float64Array, lane: number): void {
+  /** Fills the lane's columns; gives the boxes it may write (bits as FinalHits' boxes). */
+  private fillColumns(s: number, values: Float64Array, lane: number): number {
     const m = this.model
     const { upper } = m
     const cols = this.turn.columns
@@ -72,9 +74,11 @@ export class BatchKernel {
       onlyBox = upperMask === 63 ? 6 + lowestZeroBit(code) : lowestZeroBit(upperMask)
 
     let floor = -Infinity
+    let open = 0
     for (let j = 0; j < L; j++) {
       let next = -Infinity
       if ((code & (1 << j)) === 0 && (onlyBox < 0 || onlyBox === 6 + j)) {
+        open |= 1 << j
         next = values[m.lowerIndex[code | (1 << j)]! * nu + us]!
         if (next > floor) floor = next
         // Writing 50 in the Yahtzee box switches on the +100 bonus for later five-alikes.
@@ -91,6 +95,7 @@ export class BatchKernel {
         for (let c = 0; c < stride; c++) cols[column + c * LANES] = -Infinity
         continue
       }
+      open |= 1 << (L + face - 1)
       const at = (us * 6 + face - 1) * stride
       for (let c = 0; c < stride; c++) {
         cols[column + c * LANES] =
@@ -99,6 +104,7 @@ export class BatchKernel {
       if (cols[column]! > floor) floor = cols[column]!
     }
     this.turn.floor[lane] = floor
+    return open
   }
 
   private applyJoker(s: number, values: Float64Array, lane: number): void {
@@ -123,11 +129,15 @@ export class BatchKernel {
 function finalHits(model: ExactModel): FinalHits {
   const { space } = model
   const L = model.lowerBoxes.length
+  // One bit per box in an i32 (fillFinal's openBoxes).
+  if (L + 6 > 31) throw new Error(`${L} lower boxes: too many for the batch turn`)
   const stride = space.diceCount + 1
   const roll: number[] = []
   const column: number[] = []
   const score: number[] = []
+  const boxStart: number[] = []
   model.lowerHitRolls.forEach((rolls, j) => {
+    boxStart.push(roll.length)
     rolls.forEach((r, i) => {
       roll.push(r)
       column.push(j === model.yahtzeeBit ? L : j)
@@ -135,6 +145,7 @@ function finalHits(model: ExactModel): FinalHits {
     })
   })
   for (let face = 1; face <= 6; face++) {
+    boxStart.push(roll.length)
     for (let r = 0; r < space.rollCount; r++) {
       const count = space.faceCount[r * 7 + face]!
       if (count === 0) continue
@@ -148,5 +159,6 @@ function finalHits(model: ExactModel): FinalHits {
     roll: Int32Array.from(roll),
     column: Int32Array.from(column),
     score: Float64Array.from(score),
+    boxStart: Int32Array.from([...boxStart, roll.length]),
   }
 }

@@ -14,12 +14,15 @@ export const LANES = 4
  * How a final roll can score, for `fillFinal`: roll r may take column c's value plus score, where
  * a column is "the value of the sheet after writing a box" (one per lower box, one per upper box
  * and count of its face). Closed boxes hold −Infinity, so every lane runs the same entries.
+ * The hits come box by box (the lower boxes, then the upper boxes by face): box b's are
+ * [boxStart[b], boxStart[b + 1]), so a box closed in every lane is skipped whole.
  */
 export interface FinalHits {
   columnCount: number
   roll: Int32Array
   column: Int32Array
   score: Float64Array
+  boxStart: Int32Array
 }
 
 /** What the solver needs of a batch turn (this JavaScript one, or wasm-turn's). */
@@ -29,8 +32,13 @@ export interface BatchTurnLike {
   /** Per lane: column values (column * LANES + lane) and the floor (best scratch), for fillFinal. */
   readonly columns: Float64Array
   readonly floor: Float64Array
-  /** Every roll's final value: the floor, raised by each hit that beats it. */
-  fillFinal(): void
+  /**
+   * Every roll's final value: the floor, raised by each hit that beats it. Only the hits of the
+   * boxes in `openBoxes` (bit b: box b of FinalHits, open in at least one lane) are run: a closed
+   * box's column is −Infinity, so its hits never beat anything, and at mid-game about half the
+   * boxes are closed.
+   */
+  fillFinal(openBoxes: number): void
   expectKeeps(): void
   bestSubKeeps(): void
   expectRoll(out: Float64Array): void
@@ -97,7 +105,7 @@ export class BatchTurn implements BatchTurnLike {
     this.rollProbability = space.rollProbability
   }
 
-  fillFinal(): void {
+  fillFinal(openBoxes: number): void {
     const w = this.work
     const f = this.floor
     for (let o = this.space.rollOffset * LANES; o < w.length; o += LANES) {
@@ -110,18 +118,22 @@ export class BatchTurn implements BatchTurnLike {
     const rolls = this.hitRoll
     const columns = this.hitColumn
     const scores = this.hits.score
-    for (let i = 0; i < rolls.length; i++) {
-      const o = rolls[i]!
-      const c = columns[i]!
-      const score = scores[i]!
-      let v = score + cols[c]!
-      if (v > w[o]!) w[o] = v
-      v = score + cols[c + 1]!
-      if (v > w[o + 1]!) w[o + 1] = v
-      v = score + cols[c + 2]!
-      if (v > w[o + 2]!) w[o + 2] = v
-      v = score + cols[c + 3]!
-      if (v > w[o + 3]!) w[o + 3] = v
+    const boxStart = this.hits.boxStart
+    for (let box = 0; box < boxStart.length - 1; box++) {
+      if ((openBoxes & (1 << box)) === 0) continue
+      for (let i = boxStart[box]!; i < boxStart[box + 1]!; i++) {
+        const o = rolls[i]!
+        const c = columns[i]!
+        const score = scores[i]!
+        let v = score + cols[c]!
+        if (v > w[o]!) w[o] = v
+        v = score + cols[c + 1]!
+        if (v > w[o + 1]!) w[o + 1] = v
+        v = score + cols[c + 2]!
+        if (v > w[o + 2]!) w[o + 2] = v
+        v = score + cols[c + 3]!
+        if (v > w[o + 3]!) w[o + 3] = v
+      }
     }
   }
 

@@ -64,11 +64,29 @@ export function wasmBatchTurn(space: DiceSpace, hits: FinalHits): BatchTurnLike 
       records.setFloat64(i * HIT_BYTES + 8, hits.score[i]!, true)
     })
     const out = new Float64Array(buffer, layout.out, LANES)
+    const ranges = new Int32Array(buffer, layout.ranges, hits.boxStart.length * 2)
+    const rangesEnd = new Int32Array(buffer, layout.rangesEnd, 1)
+    const hitAt = (i: number) => layout.hits + i * HIT_BYTES
     return {
       work: new Float64Array(buffer, 0, space.keepCount * LANES),
       columns: new Float64Array(buffer, layout.columns, hits.columnCount * LANES),
       floor: new Float64Array(buffer, layout.floor, LANES),
-      fillFinal: exports.fillFinal,
+      fillFinal(openBoxes: number) {
+        // The open boxes' hits as byte ranges of the records, neighbours joined into one.
+        let end = 0
+        const boxStart = hits.boxStart
+        for (let box = 0; box < boxStart.length - 1; box++) {
+          if ((openBoxes & (1 << box)) === 0) continue
+          if (end > 0 && ranges[end - 1] === hitAt(boxStart[box]!)) {
+            ranges[end - 1] = hitAt(boxStart[box + 1]!)
+          } else {
+            ranges[end++] = hitAt(boxStart[box]!)
+            ranges[end++] = hitAt(boxStart[box + 1]!)
+          }
+        }
+        rangesEnd[0] = layout.ranges + end * 4
+        exports.fillFinal()
+      },
       expectKeeps: exports.expectKeeps,
       bestSubKeeps: exports.bestSubKeeps,
       expectRoll(target: Float64Array) {
@@ -94,6 +112,9 @@ const HIT_BYTES = 16
 
 interface Layout {
   add: number
+  /** fillFinal's hit ranges to run: [start, end) byte pairs, and where the pairs end. */
+  ranges: number
+  rangesEnd: number
   subKeeps: number
   probability: number
   out: number
@@ -113,9 +134,13 @@ function memoryLayout(space: DiceSpace, tables: TurnTables, hits: FinalHits): La
   const floor = out + LANES * 8
   const columns = floor + LANES * 8
   const hitRecords = columns + hits.columnCount * LANES * 8
-  const end = hitRecords + hits.roll.length * HIT_BYTES
+  const ranges = hitRecords + hits.roll.length * HIT_BYTES
+  const rangesEnd = ranges + hits.boxStart.length * 8
+  const end = rangesEnd + 4
   return {
     add,
+    ranges,
+    rangesEnd,
     subKeeps,
     probability,
     out,
@@ -131,6 +156,9 @@ function memoryLayout(space: DiceSpace, tables: TurnTables, hits: FinalHits): La
 /** A loop that runs while `local` is below `end`: the test comes first, as in `while`. */
 const whileBelow = (local: number, end: number, ...body: Code[]): Code =>
   block(loop(get(local), i32(end), [Op.i32_ge_u, ...brIf(1)], ...body, br(0)))
+/** The same, while `local` is below the value of local `endLocal`. */
+const whileBelowLocal = (local: number, endLocal: number, ...body: Code[]): Code =>
+  block(loop(get(local), get(endLocal), [Op.i32_ge_u, ...brIf(1)], ...body, br(0)))
 const brIfNonNegative: Code = [...i32(0), Op.i32_ge_s, ...brIf(0)]
 const brIfBelow = (end: number): Code => [...i32(end), Op.i32_lt_u, ...brIf(0)]
 /** The i32 at `local` + `offset`. */
@@ -215,25 +243,32 @@ function moduleBytes(
     i32(layout.out), get(3), storePair(16),
   ]
 
-  // fillFinal: every roll gets the floor; then each hit record (local 0) raises its roll (1) to its
-  // column (2) plus its score (3) where that is more.
+  // fillFinal: every roll gets the floor; then each hit record (local 0) of each range (local 4,
+  // ending at local 5; the ranges end at local 6) raises its roll (1) to its column (2) plus its
+  // score (3) where that is more.
   const fill = [
     i32(rollsStart), set(0),
     loop(
       ...pairs.map((pair) => [...get(0), ...i32(layout.floor), ...loadPair(pair), ...storePair(pair)]),
       addTo(0, keepBytes), get(0), brIfBelow(rollsEnd),
     ),
-    i32(layout.hits), set(0),
-    whileBelow(0, layout.hits + hits.roll.length * HIT_BYTES,
-      loadIndex(0, 0), set(1),
-      loadIndex(0, 4), set(2),
-      splatFrom(0, 8), set(3),
-      ...pairs.map((pair) => [
-        ...get(1), ...get(1), ...loadPair(pair),
-        ...get(3), ...get(2), ...loadPair(pair), ...ADD,
-        ...PMAX, ...storePair(pair),
-      ]),
-      addTo(0, HIT_BYTES),
+    i32(layout.ranges), set(4),
+    i32(0), i32Load(layout.rangesEnd), set(6),
+    whileBelowLocal(4, 6,
+      loadIndex(4, 0), set(0),
+      loadIndex(4, 4), set(5),
+      whileBelowLocal(0, 5,
+        loadIndex(0, 0), set(1),
+        loadIndex(0, 4), set(2),
+        splatFrom(0, 8), set(3),
+        ...pairs.map((pair) => [
+          ...get(1), ...get(1), ...loadPair(pair),
+          ...get(3), ...get(2), ...loadPair(pair), ...ADD,
+          ...PMAX, ...storePair(pair),
+        ]),
+        addTo(0, HIT_BYTES),
+      ),
+      addTo(4, 8),
     ),
   ]
 
@@ -241,7 +276,7 @@ function moduleBytes(
     expectKeeps: [expect, [[2, I32]]],
     bestSubKeeps: [best, [[2, I32]]],
     expectRoll: [roll, [[2, I32], [2, V128]]],
-    fillFinal: [fill, [[3, I32], [1, V128]]],
+    fillFinal: [fill, [[3, I32], [1, V128], [3, I32]]],
   }
   return wasmModule(
     layout.pages,
