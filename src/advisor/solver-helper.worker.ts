@@ -19,6 +19,11 @@ let solver: { model: ExactModel; kernel: BatchKernel; values: Float64Array } | n
 scope.onmessage = ({ data }) => {
   if (data.type === 'start') {
     const model = exactModel(data.variant, data.options)
+    // Told to start early (see solver.worker.ts), then again by the solve: ready once more.
+    if (solver?.model === model) {
+      scope.postMessage({ type: 'ready' }, [])
+      return
+    }
     solver = {
       model,
       kernel: new BatchKernel(model, { wasm: true }),

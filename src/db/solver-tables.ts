@@ -29,6 +29,11 @@ export function solverTableCache(database: YatzyPadDatabase, now: () => number =
     return solverTables.get(solverTableKey(variant, solverVersion, rules))
   }
 
+  /** The table stored for a rule set, of whichever solver version (putSolverTable keeps one). */
+  function getSolverTableForRules(rules: string): Promise<SolverTableRecord | undefined> {
+    return solverTables.where('key').startsWith(`${rules}@`).first()
+  }
+
   /**
    * Stores the table and drops the same rule set's tables from other solver versions (now
    * useless); other rule sets keep theirs.
@@ -52,7 +57,7 @@ export function solverTableCache(database: YatzyPadDatabase, now: () => number =
     await solverTables.clear()
   }
 
-  return { getSolverTable, putSolverTable, clearSolverTables }
+  return { getSolverTable, getSolverTableForRules, putSolverTable, clearSolverTables }
 }
 
 export type SolverTableCache = ReturnType<typeof solverTableCache>

@@ -38,24 +38,33 @@ export async function loadAdvisor(
     return advisorModule.createMaxiAdvisor(advisorModule.adviceOptions(variant, options))
   }
   const tables = openSolverTableStore()
-  // Started only once no stored table is found: started (held) beside the lookup, the solve's
-  // worker built its model on the second core while the page built its own, and a reload took
-  // 1.1 s instead of 0.75 s at load 11–16 with no first advice measurably sooner (research
-  // 2026-12-05).
-  let solving: ReturnType<NonNullable<typeof client>['startSolveInWorker']> | null = null
+  const rules = advisorModule.advisorKey(variant, options)
+  const solve = () =>
+    client?.startSolveInWorker(variant, options, onProgress, signal, { storeCopy: true }) ?? null
+  let solving: ReturnType<typeof solve> = null
   let storing: Promise<unknown> | null = null
   try {
-    // Builds and caches the model the key and the advisor below are made from.
+    // A rule set's stored table is asked for by its rules alone, before the page builds the model
+    // that gives the solver version: with nothing stored (a new rule set) the solve starts at
+    // once, and its worker builds its own model while the page builds this one (in the bench,
+    // 0.2–0.3 s sooner at 4× CPU). Not started beside the lookup: its worker then built a model
+    // on the second core while the page read a stored table, and a reload took 1.1 s instead of
+    // 0.75 s at load 11–16 (research 2026-12-05).
+    const storedForRules = houseRules ? await tables.get({ variant, rules }) : null
+    if (houseRules && !storedForRules) solving = solve()
+    // Builds and caches the model the solver version and the advisor below are made from.
     await advisorModule.exactModelInSteps(variant, options, yieldToMain)
     const address = {
       variant,
       solverVersion: advisorModule.solverVersion(variant, options),
-      rules: advisorModule.advisorKey(variant, options),
+      rules,
     }
     // The variants' own tables ship with the build and are stored only where a file was missing:
     // the page's own connection finds none at once, where a worker would first have to start.
     const stored = houseRules
-      ? await tables.get(address)
+      ? storedForRules?.solverVersion === address.solverVersion
+        ? storedForRules
+        : null
       : ((await getSolverTable(address.variant, address.solverVersion, address.rules)) ?? null)
     if (stored) {
       try {
@@ -71,8 +80,7 @@ export async function loadAdvisor(
         ? await advisorModule.fetchShippedTable(variant, import.meta.env.BASE_URL)
         : null
     if (shipped) return await loaded(() => advisorModule.loadTable(shipped.meta, shipped.values))
-    solving =
-      client?.startSolveInWorker(variant, options, onProgress, signal, { storeCopy: true }) ?? null
+    solving ??= solve()
     if (solving) {
       const table = await solving.table
       const advisor = await loaded(() => advisorModule.loadTable(table.meta, table.values))

@@ -1,7 +1,7 @@
 /** House-rule tables are solved once, kept in IndexedDB per rule set, and never mixed. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { gameRules, emptySheet, type TableOptions } from '@/rules'
-import { db, getSolverTable } from '@/db'
+import { db, getSolverTable, putSolverTable } from '@/db'
 import { advisorKey, solverVersion } from '@/advisor'
 import { solveTable } from '@/advisor/solve-table'
 import { loadAdvisor } from '@/stores/advisor-loader'
@@ -44,6 +44,17 @@ describe('loadAdvisor under house rules', () => {
       expected,
       3,
     )
+  })
+
+  it("solves again when the rule set's stored table is an older solver version's", async () => {
+    const table = solveTable('forced-yatzy', undefined, house)
+    const rules = advisorKey('forced-yatzy', house)
+    await putSolverTable('forced-yatzy', 'f0-older', table.values, { ...table.meta }, rules)
+    const progress = vi.fn()
+    await loadAdvisor(game(house), progress)
+    expect(progress).toHaveBeenCalled()
+    const keys = await db.solverTables.toCollection().primaryKeys()
+    expect(keys).toEqual([`${rules}@${solverVersion('forced-yatzy', house)}`])
   })
 
   it('keeps one table per rule set: storing one drops none of the others', async () => {
