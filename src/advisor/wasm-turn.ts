@@ -50,7 +50,7 @@ export function wasmBatchTurn(space: DiceSpace, hits: FinalHits): BatchTurnLike 
   const tables = turnTables(space, LANES * 8)
   const layout = memoryLayout(space, tables, hits)
   try {
-    const module = new wasm.Module(moduleBytes(space, tables, layout, hits))
+    const module = new wasm.Module(moduleBytes(space, tables, layout))
     const instance = new wasm.Instance(module)
     const exports = instance.exports as unknown as WasmExports
     const buffer = exports.memory.buffer
@@ -182,7 +182,6 @@ function moduleBytes(
   space: DiceSpace,
   tables: TurnTables,
   layout: Layout,
-  hits: FinalHits,
 ): Uint8Array<ArrayBuffer> {
   const keepBytes = LANES * 8
   const pairs = [0, 16]
