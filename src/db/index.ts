@@ -100,5 +100,6 @@ export const { listFinished, countFinished, listUnfinished, knownPlayerNames, wa
   gameQueries(db)
 export const { playerStats, finishedKinds, headToHead } = statsQueries(db)
 export const { getSetting, putSetting, getAllSettings } = settingsRepository(db)
-export const { getSolverTable, putSolverTable, clearSolverTables } = solverTableCache(db)
+export const { getSolverTable, storedSolverVersions, putSolverTable, clearSolverTables } =
+  solverTableCache(db)
 export const { liveSeatOf, keepLiveSeat, forgetLiveSeat } = liveSeatRepository(db)

@@ -2,26 +2,19 @@ import { db } from './database'
 import { solverTableCache } from './solver-tables'
 import type {
   SolverTableAddress,
-  SolverTableRules,
   SolverTablesRequest,
   SolverTablesResponse,
 } from './solver-tables-protocol'
 import type { SolverTableRecord } from './types'
 
-/** A stored table as the advisor reads it: the solver version it was solved by, its meta and its values' bytes. */
+/** A stored table as the advisor reads it: its meta and its values' bytes. */
 export interface StoredSolverTable {
-  solverVersion: string
   meta: SolverTableRecord['meta']
   data: ArrayBuffer | ArrayBufferView
 }
 
 export interface SolverTableStore {
-  /**
-   * The table stored for the rule set, whichever solver version made it: asked before the rules
-   * model that gives the version is built, so a rule set with nothing stored starts its solve
-   * at once. The caller checks the version.
-   */
-  get(rules: SolverTableRules): Promise<StoredSolverTable | null>
+  get(address: SolverTableAddress): Promise<StoredSolverTable | null>
   /**
    * Stores the table. Its bytes are handed over and back: use the buffer this resolves to, not the
    * one passed in (a worker took that one).
@@ -68,8 +61,8 @@ export function openSolverTableStore(): SolverTableStore {
       worker().postMessage(request, transfer)
     })
   return {
-    async get(rules) {
-      const response = await ask({ id: nextId++, type: 'get', ...rules })
+    async get(address) {
+      const response = await ask({ id: nextId++, type: 'get', ...address })
       return response.type === 'got' ? response.table : null
     },
     async put(address, data, meta) {
@@ -86,10 +79,10 @@ export function openSolverTableStore(): SolverTableStore {
 }
 
 function onThisThread(): SolverTableStore {
-  const { getSolverTableForRules, putSolverTable } = solverTableCache(db)
+  const { getSolverTable, putSolverTable } = solverTableCache(db)
   return {
-    async get({ rules }) {
-      return (await getSolverTableForRules(rules)) ?? null
+    async get({ variant, solverVersion, rules }) {
+      return (await getSolverTable(variant, solverVersion, rules)) ?? null
     },
     async put({ variant, solverVersion, rules }, data, meta) {
       await putSolverTable(variant, solverVersion, data, meta, rules)

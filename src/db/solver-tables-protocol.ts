@@ -7,12 +7,9 @@ export interface SolverTableAddress {
   rules: string
 }
 
-/** A rule set's table, whichever solver version stored it (each rule set keeps only its last). */
-export type SolverTableRules = Omit<SolverTableAddress, 'solverVersion'>
-
 /** Messages between solver-tables-api.ts (the page) and solver-tables.worker.ts. */
 export type SolverTablesRequest =
-  | ({ id: number; type: 'get' } & SolverTableRules)
+  | ({ id: number; type: 'get' } & SolverTableAddress)
   | ({
       id: number
       type: 'put'
@@ -25,7 +22,7 @@ export type SolverTablesResponse =
   | {
       id: number
       type: 'got'
-      table: { solverVersion: string; meta: SolverTableRecord['meta']; data: ArrayBuffer } | null
+      table: { meta: SolverTableRecord['meta']; data: ArrayBuffer } | null
     }
   /** A put's bytes, handed back (transferred) once IndexedDB has its copy. */
   | { id: number; type: 'put'; data: ArrayBuffer }

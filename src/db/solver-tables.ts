@@ -29,9 +29,13 @@ export function solverTableCache(database: YatzyPadDatabase, now: () => number =
     return solverTables.get(solverTableKey(variant, solverVersion, rules))
   }
 
-  /** The table stored for a rule set, of whichever solver version (putSolverTable keeps one). */
-  function getSolverTableForRules(rules: string): Promise<SolverTableRecord | undefined> {
-    return solverTables.where('key').startsWith(`${rules}@`).first()
+  /**
+   * The solver versions a rule set has a table of (putSolverTable keeps one): its keys only, so
+   * no table's bytes are read.
+   */
+  async function storedSolverVersions(rules: string): Promise<string[]> {
+    const keys = await solverTables.where('key').startsWith(`${rules}@`).primaryKeys()
+    return keys.map((key) => key.slice(rules.length + 1))
   }
 
   /**
@@ -57,7 +61,7 @@ export function solverTableCache(database: YatzyPadDatabase, now: () => number =
     await solverTables.clear()
   }
 
-  return { getSolverTable, getSolverTableForRules, putSolverTable, clearSolverTables }
+  return { getSolverTable, storedSolverVersions, putSolverTable, clearSolverTables }
 }
 
 export type SolverTableCache = ReturnType<typeof solverTableCache>

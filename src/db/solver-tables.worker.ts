@@ -20,22 +20,20 @@ const scope = self as unknown as WorkerScope
 const cache = solverTableCache(new YatzyPadDatabase(DATABASE_NAME, 'relaxed'))
 
 scope.onmessage = async ({ data: request }) => {
-  const { id } = request
+  const { id, variant, solverVersion, rules } = request
   try {
     if (request.type === 'put') {
-      const { variant, solverVersion, rules, data, meta } = request
-      await cache.putSolverTable(variant, solverVersion, data, meta, rules)
-      scope.postMessage({ id, type: 'put', data }, [data])
+      await cache.putSolverTable(variant, solverVersion, request.data, request.meta, rules)
+      scope.postMessage({ id, type: 'put', data: request.data }, [request.data])
       return
     }
-    const record = await cache.getSolverTableForRules(request.rules)
+    const record = await cache.getSolverTable(variant, solverVersion, rules)
     if (!record) {
       scope.postMessage({ id, type: 'got', table: null })
       return
     }
     const data = bufferOf(record.data)
-    const table = { solverVersion: record.solverVersion, meta: record.meta, data }
-    scope.postMessage({ id, type: 'got', table }, [data])
+    scope.postMessage({ id, type: 'got', table: { meta: record.meta, data } }, [data])
   } catch (error) {
     scope.postMessage({
       id,

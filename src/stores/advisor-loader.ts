@@ -1,6 +1,6 @@
 import type { AdvisedGame, Advisor, SolveProgress } from '@/advisor'
 import { hasHouseRules } from '@/advisor/advisor-key'
-import { getSolverTable, openSolverTableStore } from '@/db'
+import { getSolverTable, openSolverTableStore, storedSolverVersions } from '@/db'
 import { yieldToMain } from '@/scheduling/yield'
 
 /**
@@ -44,16 +44,22 @@ export async function loadAdvisor(
   let solving: ReturnType<typeof solve> = null
   let storing: Promise<unknown> | null = null
   try {
-    // A rule set's stored table is asked for by its rules alone, before the page builds the model
-    // that gives the solver version: with nothing stored (a new rule set) the solve starts at
-    // once, and its worker builds its own model while the page builds this one (in the bench,
-    // 0.2–0.3 s sooner at 4× CPU). Not started beside the lookup: its worker then built a model
-    // on the second core while the page read a stored table, and a reload took 1.1 s instead of
-    // 0.75 s at load 11–16 (research 2026-12-05).
-    const storedForRules = houseRules ? await tables.get({ variant, rules }) : null
-    if (houseRules && !storedForRules) solving = solve()
-    // Builds and caches the model the solver version and the advisor below are made from.
-    await advisorModule.exactModelInSteps(variant, options, yieldToMain)
+    // Which versions of the rule set's table are stored is read first, by their keys on the
+    // page's own connection (no worker to start, no bytes read), before the page builds the
+    // model that gives the solver version: a new rule set starts its solve at once, and its
+    // worker builds its own model while the page builds this one. Not started beside a lookup
+    // that finds a table: its worker then built a model on the second core while the page read
+    // the table, and a reload took 1.1 s instead of 0.75 s at load 11–16 (research 2026-12-05).
+    const versions = houseRules ? await storedSolverVersions(rules) : []
+    if (houseRules && versions.length === 0) solving = solve()
+    // Builds and caches the model the solver version and the advisor below are made from. While
+    // a solve starts, with pauses that let its worker's start in (a scheduler.yield() resumes
+    // ahead of it, and the worker then started only after the last step).
+    await advisorModule.exactModelInSteps(
+      variant,
+      options,
+      solving ? advisorModule.pauseForOtherTasks : yieldToMain,
+    )
     const address = {
       variant,
       solverVersion: advisorModule.solverVersion(variant, options),
@@ -62,8 +68,8 @@ export async function loadAdvisor(
     // The variants' own tables ship with the build and are stored only where a file was missing:
     // the page's own connection finds none at once, where a worker would first have to start.
     const stored = houseRules
-      ? storedForRules?.solverVersion === address.solverVersion
-        ? storedForRules
+      ? versions.includes(address.solverVersion)
+        ? await tables.get(address)
         : null
       : ((await getSolverTable(address.variant, address.solverVersion, address.rules)) ?? null)
     if (stored) {
