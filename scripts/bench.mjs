@@ -28,7 +28,9 @@ const scripts = [
   'scripts/bench/computer.ts',
   // Win chances: calibration per decile and Brier score (WIN_GAMES=300 for a quick run).
   'scripts/bench/win-chances.ts',
-  // The first advice under new house rules in Chromium at 4× throttle (target 8 s), then stored.
+  // What the 4× throttle itself costs an idle page (about 0.8 of a core the workers lack).
+  'scripts/bench/throttle-cost.ts',
+  // The first advice under new house rules in Chromium at 4× throttle (target 4 s), then stored.
   'scripts/bench/house-rules-browser.ts',
   // Win chances after a write in Chromium at 4× throttle (p95 target 300 ms).
   'scripts/bench/win-browser.ts',
