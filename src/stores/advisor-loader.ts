@@ -50,7 +50,8 @@ export async function loadAdvisor(
     // worker builds its own model while the page builds this one. Not started beside a lookup
     // that finds a table: its worker then built a model on the second core while the page read
     // the table, and a reload took 1.1 s instead of 0.75 s at load 11–16 (research 2026-12-05).
-    const versions = houseRules ? await storedSolverVersions(rules) : []
+    // A table is a cache: when its keys cannot be read, the rule set is solved again.
+    const versions = houseRules ? await storedSolverVersions(rules).catch(() => []) : []
     if (houseRules && versions.length === 0) solving = solve()
     // Builds and caches the model the solver version and the advisor below are made from. While
     // a solve starts, with pauses that let its worker's start in (a scheduler.yield() resumes
