@@ -53,6 +53,8 @@ export const MODULE_ENTRIES = {
   i18n: ['supported'],
   advisor: [
     'advisor-key',
+    'exact-variants',
+    'solve-in-worker',
     'format',
     'dice-space',
     'turn',

@@ -5,11 +5,11 @@ import {
   type GameRules,
   type JokerRule,
   type TableOptions,
-  type VariantId,
   gameRules,
 } from '../rules'
 import { adviceOptions, advisorKey, hasHouseRules } from './advisor-key'
 import { diceSpaceInSteps, type DiceSpace } from './dice-space'
+import type { ExactVariantId } from './exact-variants'
 import {
   assertJokerOrder,
   upperIsCountTimesFaceInSteps,
@@ -35,13 +35,7 @@ import { upperStatesInSteps, type UpperStates } from './upper-states'
  * order of preference is the one rule the kernel restates (it runs per state in the hot loop); it
  * is checked against `legalBoxes` when the model is built.
  */
-export type ExactVariantId = Exclude<VariantId, 'maxi-yatzy'>
-
-export const EXACT_VARIANTS: readonly ExactVariantId[] = ['yatzy', 'forced-yatzy', 'yahtzee']
-
-export function isExactVariant(variant: string): variant is ExactVariantId {
-  return (EXACT_VARIANTS as readonly string[]).includes(variant)
-}
+export { EXACT_VARIANTS, isExactVariant, type ExactVariantId } from './exact-variants'
 
 export interface ExactModel {
   readonly variant: ExactVariantId

@@ -1,5 +1,7 @@
 import type { AdvisedGame, Advisor, SolveProgress } from '@/advisor'
-import { hasHouseRules } from '@/advisor/advisor-key'
+import { advisorKey, hasHouseRules } from '@/advisor/advisor-key'
+import { isExactVariant } from '@/advisor/exact-variants'
+import type { SolveInWorker } from '@/advisor/solve-in-worker'
 import { getSolverTable, openSolverTableStore, storedSolverVersions } from '@/db'
 import { yieldToMain } from '@/scheduling/yield'
 
@@ -30,18 +32,24 @@ export async function loadAdvisor(
   // imports and the steps below start in one of their own.
   await yieldToMain()
   const houseRules = hasHouseRules(variant, options)
-  const [advisorModule, client] = await Promise.all([
-    import('@/advisor'),
-    houseRules && typeof Worker !== 'undefined' ? import('@/advisor/client') : null,
-  ])
-  if (!advisorModule.isExactVariant(variant)) {
+  const advisorImport = import('@/advisor')
+  // Awaited below, after other awaits: a failed import is handled there, not reported before.
+  advisorImport.catch(() => {})
+  if (!isExactVariant(variant)) {
+    const advisorModule = await advisorImport
     return advisorModule.createMaxiAdvisor(advisorModule.adviceOptions(variant, options))
   }
+  // A new rule set's solve needs only this small module: it starts while the advisor's own code
+  // still loads (0.14–0.18 s at 4× CPU in the house-rule bench).
+  const solverImport =
+    houseRules && typeof Worker !== 'undefined' ? import('@/advisor/solve-in-worker') : null
+  const solve = async () =>
+    (await solverImport)?.startSolveInWorker(variant, options, onProgress, signal, {
+      storeCopy: true,
+    }) ?? null
   const tables = openSolverTableStore()
-  const rules = advisorModule.advisorKey(variant, options)
-  const solve = () =>
-    client?.startSolveInWorker(variant, options, onProgress, signal, { storeCopy: true }) ?? null
-  let solving: ReturnType<typeof solve> = null
+  const rules = advisorKey(variant, options)
+  let solving: SolveInWorker | null = null
   let storing: Promise<unknown> | null = null
   try {
     // Which versions of the rule set's table are stored is read first, by their keys on the
@@ -52,7 +60,8 @@ export async function loadAdvisor(
     // the table, and a reload took 1.1 s instead of 0.75 s at load 11–16 (research 2026-12-05).
     // A table is a cache: when its keys cannot be read, the rule set is solved again.
     const versions = houseRules ? await storedSolverVersions(rules).catch(() => []) : []
-    if (houseRules && versions.length === 0) solving = solve()
+    if (houseRules && versions.length === 0) solving = await solve()
+    const advisorModule = await advisorImport
     // Builds and caches the model the solver version and the advisor below are made from. While
     // a solve starts, with pauses that let its worker's start in (a scheduler.yield() resumes
     // ahead of it, and the worker then started only after the last step).
@@ -87,7 +96,7 @@ export async function loadAdvisor(
         ? await advisorModule.fetchShippedTable(variant, import.meta.env.BASE_URL)
         : null
     if (shipped) return await loaded(() => advisorModule.loadTable(shipped.meta, shipped.values))
-    solving ??= solve()
+    solving ??= await solve()
     if (solving) {
       const table = await solving.table
       const advisor = await loaded(() => advisorModule.loadTable(table.meta, table.values))
