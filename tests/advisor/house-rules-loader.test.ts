@@ -57,6 +57,18 @@ describe('loadAdvisor under house rules', () => {
     expect(keys).toEqual([`${rules}@${solverVersion('forced-yatzy', house)}`])
   })
 
+  it("solves when the stored tables' keys cannot be read, as for any cache", async () => {
+    const where = vi.spyOn(db.solverTables, 'where').mockImplementationOnce(() => {
+      throw new DOMException('The database connection is closing.', 'InvalidStateError')
+    })
+    const progress = vi.fn()
+    const advisor = await loadAdvisor(game(house), progress)
+    expect(progress).toHaveBeenCalled()
+    expect(advisor.options).toEqual(house)
+    expect(where).toHaveBeenCalled()
+    where.mockRestore()
+  })
+
   it('keeps one table per rule set: storing one drops none of the others', async () => {
     await loadAdvisor(game({}), () => undefined)
     await loadAdvisor(game(house), () => undefined)
