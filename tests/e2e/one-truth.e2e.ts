@@ -141,7 +141,12 @@ async function backup(page: Page, folder: string) {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export all games' }).click(),
-  ])
+  ]).catch(async (error: unknown) => {
+    // What the screen said instead (a refusal, "Exporting…" still), for the one run in many
+    // where no file came.
+    const said = await page.locator('main').innerText()
+    throw new Error(`No backup file was downloaded; the screen said:\n${said}`, { cause: error })
+  })
   const file = join(folder, download.suggestedFilename())
   await download.saveAs(file)
   const text = readFileSync(file, 'utf8')
