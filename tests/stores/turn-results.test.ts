@@ -1,5 +1,5 @@
 import { createPinia, setActivePinia } from 'pinia'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { appendMove, getGame, type PlayerKind } from '@/db'
 import { useGameStore } from '@/stores/game'
 import { useTurnStore } from '@/stores/turn'
@@ -46,7 +46,7 @@ const refusal = (code: string, params?: object) => ({
   reason: expect.objectContaining({ code, ...(params ? { params } : {}) }) as unknown,
 })
 
-describe("every turn action says what it did: done, or a typed reason, and a refusal changes nothing", () => {
+describe('every turn action says what it did: done, or a typed reason, and a refusal changes nothing', () => {
   beforeEach(async () => {
     await resetDatabase()
     localStorage.clear()
@@ -60,14 +60,24 @@ describe("every turn action says what it did: done, or a typed reason, and a ref
     expect(turn.lastRefusal).toBeNull()
   })
 
-  it.each<[string, (turn: ReturnType<typeof useTurnStore>) => Promise<ActionResult> | ActionResult, object]>([
+  it.each<
+    [
+      string,
+      (turn: ReturnType<typeof useTurnStore>) => Promise<ActionResult> | ActionResult,
+      object,
+    ]
+  >([
     ['a face of 7', (turn) => turn.enterDice([6, 7]), refusal('rule.dice-face', { face: '7' })],
     [
       'a face of 7 sent as a whole roll',
       (turn) => turn.apply({ type: 'write-roll', player: 0, box: 'sixes', dice: [6, 6, 6, 6, 7] }),
       refusal('rule.dice-face', { face: '7' }),
     ],
-    ['a box already written', (turn) => turn.write('sixes'), refusal('rule.box-closed', { box: 'sixes', score: 24 })],
+    [
+      'a box already written',
+      (turn) => turn.write('sixes'),
+      refusal('rule.box-closed', { box: 'sixes', score: 24 }),
+    ],
     [
       'a box picked that is written',
       (turn) => turn.pick('sixes'),
@@ -86,8 +96,16 @@ describe("every turn action says what it did: done, or a typed reason, and a ref
       (turn) => turn.startCorrection(0, 'yatzy'),
       refusal('turn.notWritten', { box: 'yatzy' }),
     ],
-    ['a correction not opened', (turn) => turn.saveCorrection({ score: 3 }), refusal('turn.noQuestion')],
-    ['a fourth roll in Yatzy', (turn) => turn.setRollsUsed(4), refusal('rule.rolls-used', { used: 4, most: 3 })],
+    [
+      'a correction not opened',
+      (turn) => turn.saveCorrection({ score: 3 }),
+      refusal('turn.noQuestion'),
+    ],
+    [
+      'a fourth roll in Yatzy',
+      (turn) => turn.setRollsUsed(4),
+      refusal('rule.rolls-used', { used: 4, most: 3 }),
+    ],
   ])('%s is refused with its reason, and nothing changes', async (_, act, expected) => {
     const { turn, id } = await openGame(['Anna', 'Bo'])
     for (const player of [0, 1]) {
@@ -166,10 +184,12 @@ describe("every turn action says what it did: done, or a typed reason, and a ref
     await turn.write('sixes')
     const refused = turn.lastRefusal
     expect(refused?.code).toBe('rule.box-closed')
-    // Read-only: a screen cannot clear or set it.
+    // Read-only: a screen cannot clear or set it (Vue's development build warns; not shown here).
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     // @ts-expect-error lastRefusal is the store's, set from results only
     turn.lastRefusal = null
     expect(turn.lastRefusal).toBe(refused)
+    warn.mockRestore()
     expect(await turn.write('chance')).toEqual({ ok: true })
     expect(turn.lastRefusal).toBeNull()
   })
@@ -194,6 +214,7 @@ describe('every reason the turn store gives is said in all six languages', () =>
     expect(Object.keys(turn).sort()).toEqual([...codes].sort())
     for (const code of codes) expect(turn[code]).not.toBe('')
     // A language of its own, not English copied in.
-    if (messages !== en) for (const code of codes) expect(turn[code]).not.toBe(en.problem.turn[code])
+    if (messages !== en)
+      for (const code of codes) expect(turn[code]).not.toBe(en.problem.turn[code])
   })
 })
