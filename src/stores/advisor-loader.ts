@@ -39,14 +39,18 @@ export async function loadAdvisor(
     const advisorModule = await advisorImport
     return advisorModule.createMaxiAdvisor(advisorModule.adviceOptions(variant, options))
   }
-  // A new rule set's solve needs only this small module: it starts while the advisor's own code
-  // still loads (0.14–0.18 s at 4× CPU in the house-rule bench).
-  const solverImport =
-    houseRules && typeof Worker !== 'undefined' ? import('@/advisor/solve-in-worker') : null
-  const solve = async () =>
-    (await solverImport)?.startSolveInWorker(variant, options, onProgress, signal, {
+  // A solve needs only this small module: under house rules, where one is likely, it loads at
+  // once, so a new rule set's solve starts while the advisor's own code still loads (0.14–0.18 s
+  // at 4× CPU in the house-rule bench); otherwise only when no table is found.
+  const canSolveInWorker = typeof Worker !== 'undefined'
+  let solverCode = houseRules && canSolveInWorker ? import('@/advisor/solve-in-worker') : null
+  const solve = async () => {
+    if (!canSolveInWorker) return null
+    solverCode ??= import('@/advisor/solve-in-worker')
+    return (await solverCode).startSolveInWorker(variant, options, onProgress, signal, {
       storeCopy: true,
-    }) ?? null
+    })
+  }
   const tables = openSolverTableStore()
   const rules = advisorKey(variant, options)
   let solving: SolveInWorker | null = null
@@ -106,12 +110,8 @@ export async function loadAdvisor(
         storing = tables.put(address, table.copy.buffer as ArrayBuffer, { ...table.meta })
       return advisor
     }
-    const table =
-      typeof Worker === 'undefined'
-        ? advisorModule.solveTable(variant, onProgress, options)
-        : await (
-            await import('@/advisor/client')
-          ).solveTableInWorker(variant, options, onProgress, signal)
+    // No workers (tests): solved on this thread.
+    const table = advisorModule.solveTable(variant, onProgress, options)
     // The values go to the store's worker and come back once stored: the page copies none of them.
     const bytes = await tables.put(address, table.values.buffer as ArrayBuffer, { ...table.meta })
     return await loaded(() => advisorModule.loadTable(table.meta, new Float32Array(bytes)))
