@@ -91,8 +91,14 @@ export class EngineApp {
         )
         .catch(() => [])
       const shown = await this.bodyText().catch(() => '(no page)')
+      // A bar's value is not in the page's text: a stalled solve and a slow one read alike without it.
+      const bars = await this.page
+        .run<string[]>(
+          `return [...document.querySelectorAll('progress')].map((bar) => bar.value + '/' + bar.max)`,
+        )
+        .catch(() => [])
       throw new Error(
-        `${(error as Error).message}; the page has: ${JSON.stringify(nearby)}; it reads: ${shown.slice(0, 3000)}`,
+        `${(error as Error).message}; the page has: ${JSON.stringify(nearby)}; progress bars: ${JSON.stringify(bars)}; it reads: ${shown.slice(0, 3000)}`,
       )
     }
   }
