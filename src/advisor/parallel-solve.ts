@@ -65,7 +65,7 @@ export async function solveInParallel(
     for (let range = work.take(); range; range = work.take()) {
       kernel.solveStates(values, states, range.from, range.to)
       work.finished(range.from, range.to)
-      // Lets helpers start (a nested worker needs tasks of this thread), join and be answered.
+      // Lets helpers join and be answered.
       await pauseForOtherTasks()
     }
     await work.allBack

@@ -1,7 +1,8 @@
 /**
  * A helper of solver.worker.ts: solves the slices of each layer it is sent (see layer-protocol),
  * on the WebAssembly batch turn where it compiles (JavaScript otherwise, the same values).
- * Nested in the solver worker, so terminating that worker ends its helpers too.
+ * Started by the page, which sends it the port it talks to the solve worker through, and ends it
+ * with the solve.
  */
 import { BatchKernel } from './batch-kernel'
 import type { HelperRequest, HelperResponse } from './layer-protocol'
@@ -9,19 +10,30 @@ import { exactModel, type ExactModel } from './model'
 import { gather, scatter } from './solver'
 
 interface HelperScope {
-  onmessage: ((event: MessageEvent<HelperRequest>) => void) | null
-  postMessage(message: HelperResponse, transfer: Transferable[]): void
+  onmessage: ((event: MessageEvent<null>) => void) | null
 }
 
 const scope = self as unknown as HelperScope
+/** Held here, so the port lives as long as this worker does. */
+let solve: MessagePort | null = null
 let solver: { model: ExactModel; kernel: BatchKernel; values: Float64Array } | null = null
 
-scope.onmessage = ({ data }) => {
+scope.onmessage = ({ ports: [port] }) => {
+  if (!port) return
+  solve = port
+  solve.onmessage = ({ data }: MessageEvent<HelperRequest>) => answer(data)
+}
+
+function reply(message: HelperResponse, transfer: Transferable[] = []) {
+  solve!.postMessage(message, transfer)
+}
+
+function answer(data: HelperRequest) {
   if (data.type === 'start') {
     const model = exactModel(data.variant, data.options)
     // Told to start early (see solver.worker.ts), then again by the solve: ready once more.
     if (solver?.model === model) {
-      scope.postMessage({ type: 'ready' }, [])
+      reply({ type: 'ready' })
       return
     }
     solver = {
@@ -31,7 +43,7 @@ scope.onmessage = ({ data }) => {
     }
     // The layers too, so the first chunk finds them built.
     void model.layers
-    scope.postMessage({ type: 'ready' }, [])
+    reply({ type: 'ready' })
     return
   }
   const { model, kernel, values } = solver!
@@ -39,7 +51,5 @@ scope.onmessage = ({ data }) => {
   const layer = model.layers[data.layer]!
   kernel.solveStates(values, layer, data.from, data.to)
   const slice = gather(values, layer.subarray(data.from, data.to))
-  scope.postMessage({ type: 'slice', layer: data.layer, from: data.from, values: slice }, [
-    slice.buffer,
-  ])
+  reply({ type: 'slice', layer: data.layer, from: data.from, values: slice }, [slice.buffer])
 }

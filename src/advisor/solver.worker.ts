@@ -1,15 +1,14 @@
 /**
- * Web Worker entry: receives { variant, options }, posts { type: 'progress', done, total } as layers finish
- * and finally { type: 'done', meta, values } with the Float32 values transferred, not copied.
- * It solves on every core the browser offers (navigator.hardwareConcurrency): itself plus nested
- * helper workers (solver-helper.worker.ts), sharing each layer in chunks (parallel-solve.ts);
- * alone where workers cannot nest.
+ * Web Worker entry: receives { variant, options, helpers }, posts { type: 'progress', done, total }
+ * as layers finish and finally { type: 'done', meta, values } with the Float32 values transferred,
+ * not copied. It solves on this thread and on the helper workers the page started
+ * (solver-helper.worker.ts), one message port to each, sharing each layer in chunks
+ * (parallel-solve.ts); alone when it is given none.
  * Every thread runs the WebAssembly batch turn, or the JavaScript one where WebAssembly is missing.
  */
-import { exactModel, exactModelInSteps, isExactVariant } from './model'
+import { exactModel, isExactVariant } from './model'
 import { solveInParallel, type HelperPort } from './parallel-solve'
 import type { SolveProgress } from './solver'
-import { pauseForOtherTasks } from './steps'
 import { packTable } from './table'
 import type { HelperRequest } from './layer-protocol'
 import type { SolverRequest, SolverResponse } from './worker-protocol'
@@ -17,20 +16,12 @@ import type { SolverRequest, SolverResponse } from './worker-protocol'
 interface WorkerScope {
   onmessage: ((event: MessageEvent<SolverRequest>) => void) | null
   postMessage(message: SolverResponse, transfer?: Transferable[]): void
-  navigator?: { hardwareConcurrency?: number }
 }
 
 const scope = self as unknown as WorkerScope
-/** More threads than this gain little: the last layers are too small to share. */
-const MAX_THREADS = 8
 
 scope.onmessage = async (event) => {
-  const { variant, options, storeCopy } = event.data
-  const fail = (error: unknown) =>
-    scope.postMessage({
-      type: 'error',
-      message: error instanceof Error ? error.message : String(error),
-    })
+  const { variant, options, storeCopy, helpers = [] } = event.data
   try {
     if (!isExactVariant(variant)) throw new Error(`No exact solver for ${variant}`)
     let lastPosted = 0
@@ -42,23 +33,12 @@ scope.onmessage = async (event) => {
         scope.postMessage({ type: 'progress', done, total })
       }
     }
-    // The helpers first, told to build their models at once, beside this thread's, not after it
-    // (they joined 0.25–0.3 s into the solve); this model is built in steps because a nested
-    // worker starts only through tasks of this thread. The solve tells them to start again: a
-    // helper whose model is built only says it is ready.
-    const threads = Math.min(MAX_THREADS, scope.navigator?.hardwareConcurrency ?? 1)
-    const helpers =
-      threads > 1 && typeof Worker !== 'undefined'
-        ? Array.from({ length: threads - 1 }, () => {
-            const worker = new Worker(new URL('./solver-helper.worker.ts', import.meta.url), {
-              type: 'module',
-            })
-            worker.onerror = (error) => fail(error.message || 'An advisor helper worker failed')
-            worker.postMessage({ type: 'start', variant, options } satisfies HelperRequest)
-            return worker
-          })
-        : []
-    await exactModelInSteps(variant, options, pauseForOtherTasks)
+    // The helpers build their models beside this thread's, not after it (they joined 0.25–0.3 s
+    // into the solve). The solve tells them to start again: a helper whose model is built only
+    // says it is ready, and a port keeps that answer until the solve listens.
+    for (const port of helpers)
+      port.postMessage({ type: 'start', variant, options } satisfies HelperRequest)
+    const model = exactModel(variant, options)
     const started = performance.now()
     const values = await solveInParallel(
       variant,
@@ -66,8 +46,8 @@ scope.onmessage = async (event) => {
       onProgress,
       options,
     )
-    for (const helper of helpers) helper.terminate()
-    const table = packTable(exactModel(variant, options), values, performance.now() - started)
+    for (const port of helpers) port.close()
+    const table = packTable(model, values, performance.now() - started)
     // Copied here rather than on the page's thread, which only passes it on to storage.
     const copy = storeCopy ? table.values.slice() : undefined
     scope.postMessage(
@@ -75,6 +55,9 @@ scope.onmessage = async (event) => {
       copy ? [table.values.buffer, copy.buffer] : [table.values.buffer],
     )
   } catch (error) {
-    fail(error)
+    scope.postMessage({
+      type: 'error',
+      message: error instanceof Error ? error.message : String(error),
+    })
   }
 }

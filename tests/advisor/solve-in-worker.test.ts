@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { SolverRequest } from '@/advisor/worker-protocol'
+
+/** Stands in for the browser's Worker: remembers its script, what it was sent, and its end. */
+class FakeWorker {
+  static made: FakeWorker[] = []
+  onmessage: ((event: { data: unknown }) => void) | null = null
+  onerror: ((event: { message: string }) => void) | null = null
+  sent: { message: unknown; transfer: unknown[] }[] = []
+  terminated = false
+
+  constructor(readonly url: URL) {
+    FakeWorker.made.push(this)
+  }
+  postMessage(message: unknown, transfer: unknown[] = []) {
+    this.sent.push({ message, transfer })
+  }
+  terminate() {
+    this.terminated = true
+  }
+}
+
+async function startOnCores(cores: number) {
+  FakeWorker.made = []
+  vi.stubGlobal('Worker', FakeWorker)
+  vi.stubGlobal('navigator', { hardwareConcurrency: cores })
+  const { startSolveInWorker } = await import('@/advisor/solve-in-worker')
+  const solve = startSolveInWorker('yatzy', { fullHouse: 25 }, undefined, undefined, {})
+  const [solver, ...helpers] = FakeWorker.made
+  return { solve, solver: solver!, helpers }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('a solve started from the page', () => {
+  it('starts a helper for each further core, each linked to the solve by a port of its own', async () => {
+    const { solver, helpers } = await startOnCores(3)
+    expect(String(solver.url)).toContain('solver.worker')
+    expect(helpers).toHaveLength(2)
+    expect(helpers.every((helper) => String(helper.url).includes('solver-helper.worker'))).toBe(
+      true,
+    )
+    const request = solver.sent[0]!.message as SolverRequest
+    expect(request).toMatchObject({ variant: 'yatzy', options: { fullHouse: 25 } })
+    expect(request.helpers).toHaveLength(2)
+    // The ports are handed over, not copied, and each helper holds the other end of one of them.
+    expect(solver.sent[0]!.transfer).toEqual(request.helpers)
+    for (const [index, helper] of helpers.entries()) {
+      const [own] = helper.sent[0]!.transfer as MessagePort[]
+      const received = new Promise((resolve) => (request.helpers![index]!.onmessage = resolve))
+      own!.postMessage('hello')
+      await received
+      own!.close()
+    }
+  })
+
+  it('solves alone on one core', async () => {
+    const { solver, helpers } = await startOnCores(1)
+    expect(helpers).toHaveLength(0)
+    expect((solver.sent[0]!.message as SolverRequest).helpers).toEqual([])
+  })
+
+  it('ends every worker once the table arrives', async () => {
+    const { solve, solver, helpers } = await startOnCores(4)
+    const meta = { variant: 'yatzy' }
+    solver.onmessage!({ data: { type: 'done', meta, values: new Float32Array(2) } })
+    await expect(solve.table).resolves.toMatchObject({ meta })
+    expect([solver, ...helpers].every((worker) => worker.terminated)).toBe(true)
+  })
+
+  it('fails the solve in its own words, and ends every worker, when a helper fails', async () => {
+    const { solve, solver, helpers } = await startOnCores(2)
+    helpers[0]!.onerror!({ message: '' })
+    await expect(solve.table).rejects.toThrow('An advisor helper worker failed')
+    expect([solver, ...helpers].every((worker) => worker.terminated)).toBe(true)
+  })
+
+  it('ends every worker when stopped', async () => {
+    const { solve, solver, helpers } = await startOnCores(3)
+    solve.stop()
+    await expect(solve.table).rejects.toThrow('aborted')
+    expect([solver, ...helpers].every((worker) => worker.terminated)).toBe(true)
+  })
+})
