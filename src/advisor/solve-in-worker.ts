@@ -13,7 +13,7 @@ const MAX_THREADS = 8
 /** A solve started in a worker: its table, and a copy of the values if one was asked for. */
 export interface SolveInWorker {
   table: Promise<SolvedTable & { copy?: Float32Array }>
-  /** Ends the worker; `table` rejects with an AbortError. */
+  /** Ends the workers; `table` rejects with an AbortError. */
   stop(): void
 }
 
