@@ -9,6 +9,12 @@ import type { SolverRequest, SolverResponse } from './worker-protocol'
 
 /** More threads than this gain little: the last layers are too small to share. */
 const MAX_THREADS = 8
+/**
+ * A solve that has said nothing this long after its start never started (its first progress comes
+ * within 0.4–1 s at 4× CPU): its workers are ended and it starts once more. A browser's worker
+ * can hang at its start (research 2026-12-05); a solve that has begun is never cut short.
+ */
+export const START_TIMEOUT_MS = 30_000
 
 /** A solve started in a worker: its table, and a copy of the values if one was asked for. */
 export interface SolveInWorker {
@@ -35,55 +41,72 @@ export function startSolveInWorker(
   signal: AbortSignal | undefined,
   { storeCopy = false }: { storeCopy?: boolean },
 ): SolveInWorker {
-  const worker = new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' })
+  let workers: Worker[] = []
+  let stop = () => {}
+  const table = new Promise<SolvedTable & { copy?: Float32Array }>((resolve, reject) => {
+    let startTimer: ReturnType<typeof setTimeout> | undefined
+    const endWorkers = () => {
+      clearTimeout(startTimer)
+      for (const worker of workers) worker.terminate()
+      workers = []
+    }
+    const finish = () => {
+      signal?.removeEventListener('abort', stop)
+      endWorkers()
+    }
+    const fail = (error: Error) => {
+      finish()
+      reject(error)
+    }
+    stop = () => fail(new DOMException('The advisor solve was aborted', 'AbortError'))
+    if (signal?.aborted) return stop()
+    signal?.addEventListener('abort', stop, { once: true })
+
+    const start = (retries: number) => {
+      const { solver, helpers, request, ports } = startWorkers(variant, tableOptions, storeCopy)
+      workers = [solver, ...helpers]
+      startTimer = setTimeout(() => {
+        endWorkers()
+        if (retries > 0) start(retries - 1)
+        else fail(new Error('The advisor worker did not start'))
+      }, START_TIMEOUT_MS)
+      solver.onmessage = (event: MessageEvent<SolverResponse>) => {
+        clearTimeout(startTimer)
+        const message = event.data
+        if (message.type === 'progress') onProgress?.({ done: message.done, total: message.total })
+        else if (message.type === 'done') {
+          finish()
+          resolve({ meta: message.meta, values: message.values, copy: message.copy })
+        } else fail(new Error(message.message))
+      }
+      const failed = (fallback: string) => (event: ErrorEvent) =>
+        fail(new Error(event.message || fallback))
+      solver.onerror = failed('The advisor worker failed')
+      for (const helper of helpers) helper.onerror = failed('An advisor helper worker failed')
+      solver.postMessage(request, ports)
+    }
+    start(1)
+  })
+  return {
+    table,
+    stop: () => stop(),
+  }
+}
+
+/** The solve worker and its helpers, each helper linked to it by a port of its own. */
+function startWorkers(variant: VariantId, options: TableOptions, storeCopy: boolean) {
+  const solver = new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' })
   const threads = Math.min(MAX_THREADS, globalThis.navigator?.hardwareConcurrency || 1)
   // `new Worker(new URL(…))` word for word: the form Vite bundles as a worker file.
   const helpers = Array.from(
     { length: threads - 1 },
     () => new Worker(new URL('./solver-helper.worker.ts', import.meta.url), { type: 'module' }),
   )
-  const helperPorts = helpers.map((helper) => {
+  const ports = helpers.map((helper) => {
     const channel = new MessageChannel()
     helper.postMessage(null, [channel.port1])
     return channel.port2
   })
-  let stop = () => {}
-  const table = new Promise<SolvedTable & { copy?: Float32Array }>((resolve, reject) => {
-    stop = () => {
-      finish()
-      reject(new DOMException('The advisor solve was aborted', 'AbortError'))
-    }
-    const finish = () => {
-      signal?.removeEventListener('abort', stop)
-      worker.terminate()
-      for (const helper of helpers) helper.terminate()
-    }
-    if (signal?.aborted) return stop()
-    signal?.addEventListener('abort', stop, { once: true })
-    worker.onmessage = (event: MessageEvent<SolverResponse>) => {
-      const message = event.data
-      if (message.type === 'progress') onProgress?.({ done: message.done, total: message.total })
-      else if (message.type === 'done') {
-        finish()
-        resolve({ meta: message.meta, values: message.values, copy: message.copy })
-      } else {
-        finish()
-        reject(new Error(message.message))
-      }
-    }
-    const failed = (fallback: string) => (event: ErrorEvent) => {
-      finish()
-      reject(new Error(event.message || fallback))
-    }
-    worker.onerror = failed('The advisor worker failed')
-    for (const helper of helpers) helper.onerror = failed('An advisor helper worker failed')
-    worker.postMessage(
-      { variant, options: tableOptions, storeCopy, helpers: helperPorts } satisfies SolverRequest,
-      helperPorts,
-    )
-  })
-  return {
-    table,
-    stop: () => stop(),
-  }
+  const request: SolverRequest = { variant, options, storeCopy, helpers: ports }
+  return { solver, helpers, request, ports }
 }

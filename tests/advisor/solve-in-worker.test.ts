@@ -32,7 +32,13 @@ async function startOnCores(cores: number) {
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.useRealTimers()
 })
+
+const done = (worker: FakeWorker) =>
+  worker.onmessage!({
+    data: { type: 'done', meta: { variant: 'yatzy' }, values: new Float32Array(2) },
+  })
 
 describe('a solve started from the page', () => {
   it('starts a helper for each further core, each linked to the solve by a port of its own', async () => {
@@ -82,5 +88,51 @@ describe('a solve started from the page', () => {
     solve.stop()
     await expect(solve.table).rejects.toThrow('aborted')
     expect([solver, ...helpers].every((worker) => worker.terminated)).toBe(true)
+  })
+
+  it('starts once more when the solve says nothing at its start, ending the workers that hung', async () => {
+    vi.useFakeTimers()
+    const { START_TIMEOUT_MS } = await import('@/advisor/solve-in-worker')
+    const { solve, solver, helpers } = await startOnCores(2)
+    vi.advanceTimersByTime(START_TIMEOUT_MS - 1)
+    expect(FakeWorker.made).toHaveLength(2)
+    vi.advanceTimersByTime(1)
+    expect([solver, ...helpers].every((worker) => worker.terminated)).toBe(true)
+    const [again, helperAgain] = FakeWorker.made.slice(2)
+    expect(String(again!.url)).toContain('solver.worker')
+    expect((again!.sent[0]!.message as SolverRequest).helpers).toHaveLength(1)
+    done(again!)
+    await expect(solve.table).resolves.toMatchObject({ meta: { variant: 'yatzy' } })
+    expect([again, helperAgain].every((worker) => worker!.terminated)).toBe(true)
+  })
+
+  it('fails in its own words when the second start says nothing either', async () => {
+    vi.useFakeTimers()
+    const { START_TIMEOUT_MS } = await import('@/advisor/solve-in-worker')
+    const { solve } = await startOnCores(2)
+    const failed = expect(solve.table).rejects.toThrow('The advisor worker did not start')
+    vi.advanceTimersByTime(2 * START_TIMEOUT_MS)
+    await failed
+    expect(FakeWorker.made).toHaveLength(4)
+    expect(FakeWorker.made.every((worker) => worker.terminated)).toBe(true)
+  })
+
+  it('never cuts short a solve that has begun, however long it takes', async () => {
+    vi.useFakeTimers()
+    const { START_TIMEOUT_MS } = await import('@/advisor/solve-in-worker')
+    const progress: number[] = []
+    FakeWorker.made = []
+    vi.stubGlobal('Worker', FakeWorker)
+    vi.stubGlobal('navigator', { hardwareConcurrency: 2 })
+    const { startSolveInWorker } = await import('@/advisor/solve-in-worker')
+    const solve = startSolveInWorker('yatzy', {}, ({ done }) => progress.push(done), undefined, {})
+    const [solver] = FakeWorker.made
+    solver!.onmessage!({ data: { type: 'progress', done: 1, total: 100 } })
+    vi.advanceTimersByTime(10 * START_TIMEOUT_MS)
+    expect(FakeWorker.made).toHaveLength(2)
+    expect(solver!.terminated).toBe(false)
+    done(solver!)
+    await expect(solve.table).resolves.toBeDefined()
+    expect(progress).toEqual([1])
   })
 })
