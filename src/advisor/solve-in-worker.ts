@@ -63,7 +63,14 @@ export function startSolveInWorker(
     signal?.addEventListener('abort', stop, { once: true })
 
     const start = (retries: number) => {
-      const { solver, helpers, request, ports } = startWorkers(variant, tableOptions, storeCopy)
+      let started: ReturnType<typeof startWorkers>
+      try {
+        started = startWorkers(variant, tableOptions, storeCopy)
+      } catch (error) {
+        // Also when it is tried again from the guard's timer, where a throw would reach no one.
+        return fail(error instanceof Error ? error : new Error(String(error)))
+      }
+      const { solver, helpers, request, ports } = started
       workers = [solver, ...helpers]
       startTimer = setTimeout(() => {
         endWorkers()

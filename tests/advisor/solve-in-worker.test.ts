@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { SolveInWorker } from '@/advisor/solve-in-worker'
 import type { SolverRequest } from '@/advisor/worker-protocol'
 
 /** Stands in for the browser's Worker: remembers its script, what it was sent, and its end. */
@@ -25,12 +26,23 @@ async function startOnCores(cores: number) {
   vi.stubGlobal('Worker', FakeWorker)
   vi.stubGlobal('navigator', { hardwareConcurrency: cores })
   const { startSolveInWorker } = await import('@/advisor/solve-in-worker')
-  const solve = startSolveInWorker('yatzy', { fullHouse: 25 }, undefined, undefined, {})
+  const solve = running(startSolveInWorker('yatzy', { fullHouse: 25 }, undefined, undefined, {}))
   const [solver, ...helpers] = FakeWorker.made
   return { solve, solver: solver!, helpers }
 }
 
+/** Solves a test started: each is stopped after it, so no start guard fires in a later test. */
+const solves: SolveInWorker[] = []
+function running(solve: SolveInWorker): SolveInWorker {
+  solves.push(solve)
+  return solve
+}
+
 afterEach(() => {
+  for (const solve of solves.splice(0)) {
+    solve.table.catch(() => {})
+    solve.stop()
+  }
   vi.unstubAllGlobals()
   vi.useRealTimers()
 })
@@ -125,7 +137,9 @@ describe('a solve started from the page', () => {
     vi.stubGlobal('Worker', FakeWorker)
     vi.stubGlobal('navigator', { hardwareConcurrency: 2 })
     const { startSolveInWorker } = await import('@/advisor/solve-in-worker')
-    const solve = startSolveInWorker('yatzy', {}, ({ done }) => progress.push(done), undefined, {})
+    const solve = running(
+      startSolveInWorker('yatzy', {}, ({ done }) => progress.push(done), undefined, {}),
+    )
     const [solver] = FakeWorker.made
     solver!.onmessage!({ data: { type: 'progress', done: 1, total: 100 } })
     vi.advanceTimersByTime(10 * START_TIMEOUT_MS)
