@@ -81,7 +81,7 @@ function factorial(n: number): number {
 }
 
 /** Keeps per step of a build in steps (see buildDiceSpace). */
-const KEEPS_PER_STEP = 64
+const KEEPS_PER_STEP = 8
 
 function* buildDiceSpace(diceCount: number): Steps<DiceSpace> {
   const keepDice: number[][] = []

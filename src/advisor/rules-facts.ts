@@ -133,9 +133,12 @@ function assertForcedJoker(variant: VariantId, options: TableOptions): void {
 
 /**
  * The kernel scores an upper box as count × face, indexed by count: check the rules agree, a step
- * per face (252 scores of five dice each; all 1 512 in one go were a 70–90 ms task on the page's
- * thread at 4× CPU throttle).
+ * every ROLLS_PER_STEP rolls (all 1 512 scores of five dice in one go were a 70–90 ms task on the
+ * page's thread at 4× CPU throttle).
  */
+/** Rolls scored per step of a build in steps. */
+export const ROLLS_PER_STEP = 32
+
 export function* upperIsCountTimesFaceInSteps(
   variant: VariantId,
   space: DiceSpace,
@@ -145,8 +148,8 @@ export function* upperIsCountTimesFaceInSteps(
   // Resolved once: checking the options again for each of the 1 512 scores was most of the time.
   const rules = gameRules(variant, options)
   for (let face = 1; face <= 6; face++) {
-    if (face > 1) yield
     for (let r = 0; r < space.rollCount; r++) {
+      if (r % ROLLS_PER_STEP === ROLLS_PER_STEP - 1) yield
       const dice = space.keepDice[space.rollOffset + r]!
       const score = scoreBox(rules, boxes[face - 1]!, dice)
       if (score !== face * space.faceCount[r * 7 + face]!) {

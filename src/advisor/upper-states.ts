@@ -49,8 +49,8 @@ export function buildUpperStates(rules: UpperRules): UpperStates {
   return runSteps(upperStatesInSteps(rules))
 }
 
-/** States per step of a build in steps: the standard Yatzy section has about 1 300 of them. */
-const STATES_PER_STEP = 512
+/** States per step of a build in steps (the standard Yatzy section has about 1 300 of them). */
+const STATES_PER_STEP = 32
 
 /** buildUpperStates, yielding every STATES_PER_STEP states of each pass (see exactModelInSteps). */
 export function* upperStatesInSteps(rules: UpperRules): Steps<UpperStates> {
