@@ -17,6 +17,7 @@ import {
   diceWatcherSplit,
   skovyBoxed,
   skovyFaces,
+  webcamDesk,
   type RealPhoto,
 } from '../vision/real-sets'
 
@@ -36,6 +37,8 @@ class Tally {
   named = 0
   /** …and the other dice are read right: a tap on each named die's face fills in the roll. */
   namedFixable = 0
+  /** Asked rolls of as many dice as asked, by the reading's doubt and the size of its set. */
+  askedWhy = new Map<string, number>()
   /** Photos that are no roll of as many dice as asked, yet read sure. */
   sureOnOthers = 0
   others = 0
@@ -71,6 +74,8 @@ class Tally {
     roll.total++
     if (!reading.sure) {
       roll.asked++
+      const why = `${reading.doubt ?? 'none'}, ${reading.dice.length} in the set`
+      this.askedWhy.set(why, (this.askedWhy.get(why) ?? 0) + 1)
       this.addNamed(faces, reading)
     } else if (sortedFaces(reading.dice.map((d) => d.face)) === sortedFaces(faces)) roll.right++
     else roll.wrong++
@@ -111,6 +116,13 @@ class Tally {
       console.log(
         `photos of ${count} dice: ${roll.total}; filled in right ${roll.right}, silently wrong ${roll.wrong}, asked ${roll.asked}`,
       )
+    if (this.askedWhy.size)
+      console.log(
+        `asked, by doubt: ${[...this.askedWhy]
+          .sort(([, a], [, b]) => b - a)
+          .map(([why, n]) => `${why}: ${n}`)
+          .join('; ')}`,
+      )
     console.log(
       `asked rolls where the camera names the dice it doubts: ${this.named}; a tap on each fills in the roll (the rest read right): ${this.namedFixable}`,
     )
@@ -147,16 +159,25 @@ async function measure(photos: RealPhoto[], title: string) {
 async function main() {
   const skovy = `${REAL_DATA}/skovy`
   const diceWatcher = `${REAL_DATA}/DiceWatcher`
-  if (!existsSync(skovy) && !existsSync(diceWatcher)) {
+  const desk = `${REAL_DATA}/matteop65`
+  if (![skovy, diceWatcher, desk].some(existsSync)) {
     console.log(`skipped: no real photo sets in ${REAL_DATA} (set REAL_DATA)`)
     return
   }
+  // `-- desk skovy dicewatcher`: only the sets named (all by default).
+  const named = process.argv.slice(2).filter((arg) => arg !== '--')
+  const wanted = (set: string, root: string) =>
+    existsSync(root) && (named.length === 0 || named.includes(set))
   console.log('640×480 camera frames of each photo, read as a roll of five (six for six dice)')
-  if (existsSync(skovy)) {
+  if (wanted('desk', desk)) {
+    const photos = webcamDesk(desk)
+    await measure(photos, `webcam frames on a wood desk, matteop65 (${photos.length}; held out)`)
+  }
+  if (wanted('skovy', skovy)) {
     await measure(skovyBoxed(skovy), `skovy webcam frames, every die boxed (held out)`)
     await measure(skovyFaces(skovy), `skovy webcam frames with faces (held out)`)
   }
-  if (existsSync(diceWatcher)) {
+  if (wanted('dicewatcher', diceWatcher)) {
     const { heldOut } = diceWatcherSplit()
     await measure(heldOut, `DiceWatcher, held-out sittings (${heldOut.length} photos)`)
     // Rune55 v3 holds these photos too, and the shipped reader trained on the Rune55 names whose

@@ -11,8 +11,16 @@
  *   face); `image_data/die_detection_and_classification/labels.csv` boxes dice with their face.
  *   Another camera, light and table: it only measures, it never trains or tunes.
  *
+ * - matteop65/Dice_Detection_Recognition (github.com/matteop65/Dice_Detection_Recognition, © 2021
+ *   Matteo Anthony Penlington, an MIT-style licence): 396 webcam frames, 640×480, of white dice on
+ *   a light wood desk with a laptop and cables in view, 1–5 dice each (98 of five), YOLO labels
+ *   with classes 0–5 for faces 1–6 in `Data/Training_Images/{Train,Valid}`. The team checks the
+ *   camera on these photos from outside: they only measure, they never train or tune.
+ *
  * Clone them and take the photos out with `git archive HEAD data` (DiceWatcher's model file is not
- * stored) into REAL_DATA (default /work/data): `<REAL_DATA>/DiceWatcher`, `<REAL_DATA>/skovy`.
+ * stored; for matteop65 `git archive HEAD Data/Training_Images/Train`, and `…/Valid`) into
+ * REAL_DATA (default /work/data): `<REAL_DATA>/DiceWatcher`, `<REAL_DATA>/skovy`,
+ * `<REAL_DATA>/matteop65`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
@@ -164,4 +172,45 @@ export function skovyFaces(root = join(REAL_DATA, 'skovy')): RealPhoto[] {
     path: join(dir, file),
     dice,
   }))
+}
+
+/**
+ * matteop65's webcam frames on a wood desk: 396 photos, 1 206 dice with faces. Most "One" boxes
+ * hold only the die's single pip (117 of 198 under 25 px, where the other faces' are 39–51 px): a
+ * One is given the median side of the photo's other dice, or twice its box when it has none, so
+ * that a die found around it is counted and its size group is the die's. Its centre, the pip's,
+ * is the die's.
+ */
+export function webcamDesk(root = join(REAL_DATA, 'matteop65')): RealPhoto[] {
+  const photos: RealPhoto[] = []
+  for (const split of ['Train', 'Valid']) {
+    const dir = join(root, 'Data', 'Training_Images', split)
+    if (!existsSync(dir)) continue
+    for (const file of readdirSync(dir)
+      .filter((f) => /\.jpe?g$/i.test(f))
+      .sort()) {
+      const dice = yoloDice(join(dir, file.replace(/\.jpe?g$/i, '.txt')))
+      const others = dice.filter((die) => die.face !== 1)
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
+      const side = others.length
+        ? { width: median(others.map((d) => d.width)), height: median(others.map((d) => d.height)) }
+        : null
+      photos.push({
+        name: `${split}/${file.replace(/\.jpe?g$/i, '')}`,
+        path: join(dir, file),
+        dice: dice.map((die) =>
+          die.face !== 1
+            ? die
+            : side
+              ? {
+                  ...die,
+                  width: Math.max(die.width, side.width),
+                  height: Math.max(die.height, side.height),
+                }
+              : { ...die, width: die.width * 2, height: die.height * 2 },
+        ),
+      })
+    }
+  }
+  return photos
 }
