@@ -31,6 +31,9 @@ class Tally {
   inSet = 0
   withFace = 0
   right = 0
+  /** Of the dice in the roll's set with a labelled face, those read right. */
+  inSetWithFace = 0
+  inSetRight = 0
   groups = new Map<string, { dice: number; found: number }>()
   rolls = new Map<number, { total: number; right: number; wrong: number; asked: number }>()
   /** Asked rolls of as many dice as asked where the camera names the dice it doubts… */
@@ -61,6 +64,10 @@ class Tally {
       if (die.face === undefined) return
       this.withFace++
       if (thing.face === die.face) this.right++
+      if (inSet[i]) {
+        this.inSetWithFace++
+        if (inSet[i].face === die.face) this.inSetRight++
+      }
     })
   }
 
@@ -110,7 +117,7 @@ class Tally {
         `  ${group}: ${tally.found} of ${tally.dice} found (${pct(tally.found, tally.dice)})`,
       )
     console.log(
-      `found dice read right: ${this.right} of ${this.withFace} with a labelled face (${pct(this.right, this.withFace)})`,
+      `found dice read right: ${this.right} of ${this.withFace} with a labelled face (${pct(this.right, this.withFace)}); of those in the roll's set ${this.inSetRight} of ${this.inSetWithFace} (${pct(this.inSetRight, this.inSetWithFace)})`,
     )
     for (const [count, roll] of this.rolls)
       console.log(
