@@ -182,6 +182,16 @@ export function skovyFaces(root = join(REAL_DATA, 'skovy')): RealPhoto[] {
  * is the die's.
  */
 export function webcamDesk(root = join(REAL_DATA, 'matteop65')): RealPhoto[] {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
+  /** A One at the side of the photo's other dice, or at twice its box when it is alone. */
+  const wholeDie = (one: RealDie, others: RealDie[]): RealDie =>
+    others.length
+      ? {
+          ...one,
+          width: Math.max(one.width, median(others.map((d) => d.width))),
+          height: Math.max(one.height, median(others.map((d) => d.height))),
+        }
+      : { ...one, width: one.width * 2, height: one.height * 2 }
   const photos: RealPhoto[] = []
   for (const split of ['Train', 'Valid']) {
     const dir = join(root, 'Data', 'Training_Images', split)
@@ -191,24 +201,10 @@ export function webcamDesk(root = join(REAL_DATA, 'matteop65')): RealPhoto[] {
       .sort()) {
       const dice = yoloDice(join(dir, file.replace(/\.jpe?g$/i, '.txt')))
       const others = dice.filter((die) => die.face !== 1)
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
-      const side = others.length
-        ? { width: median(others.map((d) => d.width)), height: median(others.map((d) => d.height)) }
-        : null
       photos.push({
         name: `${split}/${file.replace(/\.jpe?g$/i, '')}`,
         path: join(dir, file),
-        dice: dice.map((die) =>
-          die.face !== 1
-            ? die
-            : side
-              ? {
-                  ...die,
-                  width: Math.max(die.width, side.width),
-                  height: Math.max(die.height, side.height),
-                }
-              : { ...die, width: die.width * 2, height: die.height * 2 },
-        ),
+        dice: dice.map((die) => (die.face === 1 ? wholeDie(die, others) : die)),
       })
     }
   }

@@ -12,13 +12,12 @@ import { diceSpaceInSteps, type DiceSpace } from './dice-space'
 import type { ExactVariantId } from './exact-variants'
 import {
   assertJokerOrder,
-  ROLLS_PER_STEP,
   upperIsCountTimesFaceInSteps,
   jokerLowerScores,
   rulesFingerprint,
   yahtzeeBonusValue,
 } from './rules-facts'
-import { runSteps, runStepsPaused, type Steps } from './steps'
+import { ROLLS_PER_STEP, runSteps, runStepsPaused, type Steps } from './steps'
 import { upperStatesInSteps, type UpperStates } from './upper-states'
 
 /**

@@ -12,7 +12,7 @@ import {
   gameRules,
 } from '../rules'
 import type { DiceSpace } from './dice-space'
-import type { Steps } from './steps'
+import { ROLLS_PER_STEP, type Steps } from './steps'
 
 /**
  * What the exact solver reads from the rules engine, and the checks that its own shortcuts
@@ -136,9 +136,6 @@ function assertForcedJoker(variant: VariantId, options: TableOptions): void {
  * every ROLLS_PER_STEP rolls (all 1 512 scores of five dice in one go were a 70–90 ms task on the
  * page's thread at 4× CPU throttle).
  */
-/** Rolls scored per step of a build in steps. */
-export const ROLLS_PER_STEP = 32
-
 export function* upperIsCountTimesFaceInSteps(
   variant: VariantId,
   space: DiceSpace,

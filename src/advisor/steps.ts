@@ -13,7 +13,7 @@ export function runSteps<T>(steps: Steps<T>): T {
 
 /**
  * Steps run one after another until `budgetMs` has passed since the last pause, then a pause. The
- * steps are small (a few hundred microseconds on a laptop) and the budget is wall time, so a task
+ * steps are small (most under 0.6 ms unthrottled) and the budget is wall time, so a task
  * stays near the budget on a slow phone and under CPU throttling alike, where a fixed number of
  * steps a task was 55–80 ms at 4× throttle for some steps and a pause every 2 ms for others.
  */
@@ -36,6 +36,9 @@ export async function runStepsPaused<T>(
 
 /** A task's share of stepped work: well under the 50 ms that makes a task long, with a step over. */
 export const STEP_BUDGET_MS = 8
+
+/** Rolls scored per step, where a build in steps scores every roll for a box. */
+export const ROLLS_PER_STEP = 32
 
 /**
  * A pause for `runStepsPaused`: a message to itself, a task queued behind those already waiting

@@ -1,5 +1,5 @@
 /** The rules model built a step at a time (the page's thread) is the model a worker solves with. */
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TableOptions } from '@/rules'
 
 const house: TableOptions = { fullHouse: 25, upperBonus: { threshold: 63, value: 35 } }
@@ -8,6 +8,8 @@ const bytes = (array: ArrayBufferView) =>
   Buffer.from(array.buffer, array.byteOffset, array.byteLength)
 
 describe('exactModelInSteps', () => {
+  afterEach(() => vi.restoreAllMocks())
+
   it('pauses between steps and gives the model exactModel builds in one go', async () => {
     vi.resetModules()
     const inSteps = await import('@/advisor/model')
@@ -16,7 +18,6 @@ describe('exactModelInSteps', () => {
     vi.spyOn(performance, 'now').mockImplementation(() => (clock += 1000))
     let pauses = 0
     const stepped = await inSteps.exactModelInSteps('yatzy', house, async () => void pauses++)
-    vi.restoreAllMocks()
     // Small steps (a few dozen states or rolls each), so a slow phone's task ends near its
     // budget: the 37 steps of before were tasks of 55–80 ms at 4× CPU throttle.
     expect(pauses).toBeGreaterThanOrEqual(200)
