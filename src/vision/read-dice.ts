@@ -12,6 +12,8 @@ import {
   FINDER_LIMIT,
   FINDER_THRESHOLD,
   READ_SIZE,
+  SMALL_DIE_SIDE,
+  SMALL_SURE_CONFIDENCE,
   SURE_CONFIDENCE,
   TOO_DARK,
   WORKING_SIDE,
@@ -96,7 +98,7 @@ export function findDice(
   weights: Weights,
   finder: Weights,
   diceCount?: number,
-): { dice: FoundDie[]; brightness: number } {
+): { dice: FoundDie[]; brightness: number; frameSide: number } {
   const gray = toGray(image)
   const small = shrink(gray, WORKING_SIDE)
   const scale = gray.width / small.width
@@ -121,7 +123,7 @@ export function findDice(
     ...die,
     look: dieLook(image, die.x, die.y, die.size, die.angle),
   }))
-  return { dice: looked, brightness: meanOf(small) }
+  return { dice: looked, brightness: meanOf(small), frameSide: Math.max(image.width, image.height) }
 }
 
 /** The largest die the finest level answers to, with the size spread a set of dice may have. */
@@ -229,8 +231,30 @@ function medianSize(dice: { size: number }[]): number {
   return sizes[Math.floor(sizes.length / 2)]!
 }
 
-/** Decides which things found are the roll's dice, whether they are the roll, and if not, why. */
-export function judge(found: FoundDie[], brightness: number, options: ReadOptions): DiceReading {
+/** The frame the sure bar's die sides are given in (settings.ts's SMALL_DIE_SIDE): 640 pixels long. */
+const BAR_FRAME_SIDE = 640
+
+/**
+ * How sure a die's face must be read for the roll to fill in without asking: SURE_CONFIDENCE, or
+ * SMALL_SURE_CONFIDENCE for a die under SMALL_DIE_SIDE in a 640-pixel frame (`frameSide`: the
+ * frame's long side). On the dev data small dice were never read wrong that sure; large ones were.
+ */
+export function sureBar(size: number, frameSide = BAR_FRAME_SIDE): number {
+  return (size * BAR_FRAME_SIDE) / frameSide < SMALL_DIE_SIDE
+    ? SMALL_SURE_CONFIDENCE
+    : SURE_CONFIDENCE
+}
+
+/**
+ * Decides which things found are the roll's dice, whether they are the roll, and if not, why.
+ * `frameSide`: the long side of the frame the dice were found in (findDice's), for the sure bar.
+ */
+export function judge(
+  found: FoundDie[],
+  brightness: number,
+  options: ReadOptions,
+  frameSide = BAR_FRAME_SIDE,
+): DiceReading {
   const kept = found.filter((thing) => !options.ignore?.some((place) => covers(place, thing)))
   // A roll needs a die that is surely one; the rest join it only if die-like and like it.
   const anchors = anchorsOf(kept)
@@ -252,11 +276,11 @@ export function judge(found: FoundDie[], brightness: number, options: ReadOption
     .filter((thing) => !inView.includes(thing))
     .map((thing) => reading(thing, false))
     .sort(leftToRight)
-  const doubt = doubted.size ? 'extra' : doubtOf(dice, options)
+  const doubt = doubted.size ? 'extra' : doubtOf(dice, options, frameSide)
   if (!doubt) return { dice, others, sure: true }
   // In the dark every reason to doubt comes down to the light.
   if (brightness < TOO_DARK) return { dice, others, sure: false, doubt: 'dark' }
-  if (doubt === 'unclear') return { dice: markUnsure(dice), others, sure: false, doubt }
+  if (doubt === 'unclear') return { dice: markUnsure(dice, frameSide), others, sure: false, doubt }
   return { dice, others, sure: false, doubt }
 }
 
@@ -265,14 +289,15 @@ const NAMED_DOUBTS = 2
 
 /**
  * A set of as many dice as asked, not sure: the dice that keep it from being sure (read below the
- * sure bar, or of another size than the rest), marked `doubted`, so the camera can point at them and
- * the player fix the face or drop the thing, rather than move the phone until every die is clear.
+ * sure bar, sureBar with judge's `frameSide`, or of another size than the rest), marked `doubted`,
+ * so the camera can point at them and the player fix the face or drop the thing, rather than move
+ * the phone until every die is clear.
  */
-export function markUnsure(dice: DieReading[]): DieReading[] {
+export function markUnsure(dice: DieReading[], frameSide = BAR_FRAME_SIDE): DieReading[] {
   const median = medianSize(dice)
   const unsure = dice.filter(
     (d) =>
-      d.confidence < SURE_CONFIDENCE ||
+      d.confidence < sureBar(d.size, frameSide) ||
       d.size < median / SIZE_SPREAD ||
       d.size > median * SIZE_SPREAD,
   )
@@ -292,11 +317,15 @@ function covers(place: Place, thing: FoundDie): boolean {
   return Math.hypot(place.x - thing.x, place.y - thing.y) < Math.max(place.size, thing.size) / 2
 }
 
-function doubtOf(dice: DieReading[], options: ReadOptions): DoubtReason | undefined {
+function doubtOf(
+  dice: DieReading[],
+  options: ReadOptions,
+  frameSide: number,
+): DoubtReason | undefined {
   if (dice.length !== options.diceCount) return 'count'
   const median = medianSize(dice)
   if (dice.some((d) => d.size < median / SIZE_SPREAD || d.size > median * SIZE_SPREAD))
     return 'unclear'
-  if (dice.some((d) => d.confidence < SURE_CONFIDENCE)) return 'unclear'
+  if (dice.some((d) => d.confidence < sureBar(d.size, frameSide))) return 'unclear'
   return undefined
 }

@@ -55,6 +55,17 @@ export const STRAY_LIMIT = 16
  * roll was filled in wrong then), so it moves only this far.
  */
 export const SURE_CONFIDENCE = 0.975
+/**
+ * A die smaller than SMALL_DIE_SIDE pixels in a 640-pixel frame (its side, the frame's long side
+ * scaled to 640) needs only SMALL_SURE_CONFIDENCE. On the dev data (Rune55's checking names,
+ * DiceWatcher's training sittings, the clutter sets' dev rolls; scripts/vision/doubt-gates.ts,
+ * docs/research/2026-12-05-vision-doubt.md) no die of 20–70 pixels is read wrong at 0.81 or more
+ * (157 read wrong, label errors aside), while a third of those read right are under 0.975; the
+ * reads wrong at 0.9–0.975 are all larger (72–97 px: a small, dark die of the sample photos pasted
+ * large). So the bar below 70 px moves to 0.9 and stays 0.975 above.
+ */
+export const SMALL_DIE_SIDE = 70
+export const SMALL_SURE_CONFIDENCE = 0.9
 /** Mean brightness (0–255) under which "too dark" is the likelier reason nothing is read. */
 export const TOO_DARK = 40
 /** A die found is read again turned by these angles; its confidence is the least of the looks. */

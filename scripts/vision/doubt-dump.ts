@@ -1,0 +1,88 @@
+/**
+ * Every thing found on the dev photos, with the labelled die it lands on, as JSON lines: what
+ * doubt-gates.ts reads to tell which gate of the judgement (read-dice.ts's judge) asks about a
+ * roll, without running the networks again. Dev data only (see docs/research/2026-12-05-vision-doubt.md):
+ * Rune55's checking names (prepare.ts's `valid` part, never its held-out `test` names), DiceWatcher's
+ * training sittings, and the clutter sets' dev part (made-up rolls, real dice pasted on tables).
+ * `nice -n 19 npx tsx scripts/vision/doubt-dump.ts --sets rune55 > /tmp/doubt/rune55.jsonl`
+ * `--sets` any of rune55, dicewatcher, made-up, clutter (comma-separated); `--count` pictures of each clutter set.
+ */
+import { parseArgs } from 'node:util'
+import { findDice } from '../../src/vision/read-dice'
+import { decodeWeights } from '../../src/vision/weights-codec'
+import { DIE_READER_WEIGHTS } from '../../src/vision/weights.generated'
+import { DICE_FINDER_WEIGHTS } from '../../src/vision/detector-weights.generated'
+import { detectorSizes } from '../../src/vision/detector'
+import type { RgbaImage } from '../../src/vision/types'
+import { cameraFrame } from './camera-frame'
+import { clutterSets } from './clutter-sets'
+import { readJpeg } from './photos'
+import { MIN_DIE_SIZE, splitPhotos } from './prepare'
+import { diceWatcherSplit } from './real-sets'
+import { frameDice } from './real-frame'
+import { decodeJpeg, diceInPixels } from './rune55'
+
+const { values } = parseArgs({
+  options: {
+    sets: { type: 'string', default: 'rune55,dicewatcher,made-up' },
+    count: { type: 'string', default: '100' },
+    data: { type: 'string', default: process.env.VISION_DATA ?? '/work/data/dice/rune55' },
+  },
+})
+const weights = decodeWeights(DIE_READER_WEIGHTS)
+const finder = decodeWeights(DICE_FINDER_WEIGHTS, detectorSizes())
+
+interface Truth {
+  face: number
+  x: number
+  y: number
+  size: number
+}
+
+/** Reads a picture as the app would (five dice asked, six for a photo of six) and prints it. */
+function dump(set: string, name: string, picture: RgbaImage, truth: Truth[], roll: boolean) {
+  const diceCount = truth.length === 6 ? 6 : 5
+  const { dice, brightness } = findDice(picture, weights, finder, diceCount)
+  const found = dice.map((die) => {
+    const match = truth.find((d) => Math.hypot(d.x - die.x, d.y - die.y) < d.size / 2)
+    return { ...die, truth: match?.face ?? 0 }
+  })
+  // Sides in the pixels of a 640-pixel frame, as the desk photos' sizes are given.
+  const to640 = 640 / Math.max(picture.width, picture.height)
+  console.log(JSON.stringify({ set, name, diceCount, roll, brightness, to640, truth, found }))
+}
+
+const sets = values.sets.split(',')
+if (sets.includes('rune55')) {
+  for (const photo of splitPhotos(values.data).valid) {
+    // Rolls of five and six, and photos of two to four dice for the faces' confidence by size.
+    if (photo.dice.length < 2 || photo.dice.length > 6) continue
+    const picture = decodeJpeg(photo.imagePath)
+    const truth = diceInPixels(photo, picture.width, picture.height)
+    const roll = truth.length >= 5 && truth.every((d) => d.size >= MIN_DIE_SIZE)
+    dump('rune55', photo.imagePath, picture, truth, roll)
+  }
+}
+if (sets.includes('dicewatcher')) {
+  for (const photo of diceWatcherSplit().train) {
+    if (photo.dice.length > 7) continue
+    const original = readJpeg(photo.path)
+    const frame = cameraFrame(original)
+    const truth = frameDice(photo, original, frame).map(({ face, x, y, size }) => ({
+      face: face ?? 0,
+      x,
+      y,
+      size,
+    }))
+    dump('dicewatcher', photo.name, frame, truth, truth.length === 5 || truth.length === 6)
+  }
+}
+for (const set of clutterSets('dev', Number(values.count))) {
+  // The tables of clutter with no die (`clutter`): how many things a change lets into a set there.
+  const wanted = set.name.startsWith('clutter')
+    ? sets.includes('clutter')
+    : sets.includes('made-up')
+  if (!wanted) continue
+  for (const item of set.cases)
+    dump(set.name, item.name, item.picture, item.dice, item.dice.length > 0)
+}

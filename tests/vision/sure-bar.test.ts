@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { judge, markUnsure, sureBar, type FoundDie } from '../../src/vision/read-dice'
+import { SMALL_DIE_SIDE, SMALL_SURE_CONFIDENCE, SURE_CONFIDENCE } from '../../src/vision/settings'
+import type { DieReading } from '../../src/vision/types'
+
+/** A white die with black pips, plainly a die, read `face` at `confidence`, of side `size`. */
+function found(x: number, face: number, confidence: number, size: number): FoundDie {
+  return {
+    face: face as FoundDie['face'],
+    confidence,
+    dieChance: 0.999,
+    x,
+    y: 240,
+    size,
+    angle: 0,
+    look: {
+      body: [235, 232, 225],
+      pip: [25, 25, 30],
+      contrast: 0.8,
+      spots: face,
+      outline: 0.4,
+      sides: 0.4,
+      pips: face,
+      stretch: 0.02,
+    },
+  }
+}
+
+/** Five dice of one side, the middle one read at `confidence`, the rest at 0.99. */
+const roll = (size: number, confidence: number) =>
+  [2, 3, 4, 5, 6].map((face, i) => found(60 + i * 120, face, i === 2 ? confidence : 0.99, size))
+
+// Between the two bars: sure enough for a small die, not for a large one.
+const between = (SMALL_SURE_CONFIDENCE + SURE_CONFIDENCE) / 2
+
+describe('the sure bar by the die’s side in a 640-pixel frame', () => {
+  it('asks less of a small die than of a large one', () => {
+    expect(sureBar(SMALL_DIE_SIDE - 1)).toBe(SMALL_SURE_CONFIDENCE)
+    expect(sureBar(SMALL_DIE_SIDE)).toBe(SURE_CONFIDENCE)
+    expect(SMALL_SURE_CONFIDENCE).toBeLessThan(SURE_CONFIDENCE)
+  })
+
+  it('scales the side to a 640-pixel frame', () => {
+    // 60 px of a 1280-pixel frame is 30 px of a 640-pixel one; of a 320-pixel frame, 120 px.
+    expect(sureBar(60, 1280)).toBe(SMALL_SURE_CONFIDENCE)
+    expect(sureBar(60, 320)).toBe(SURE_CONFIDENCE)
+  })
+
+  it('fills in a roll of small dice read between the bars, and asks about large ones', () => {
+    const small = judge(roll(45, between), 150, { diceCount: 5 }, 640)
+    expect(small.sure).toBe(true)
+    const large = judge(roll(90, between), 150, { diceCount: 5 }, 640)
+    expect(large.sure).toBe(false)
+    expect(large.doubt).toBe('unclear')
+    expect(large.dice.filter((d) => d.doubted).map((d) => d.face)).toEqual([4])
+    // The same 45-pixel dice in a 320-pixel frame are 90 px of a 640-pixel one.
+    expect(judge(roll(45, between), 150, { diceCount: 5 }, 320).sure).toBe(false)
+  })
+
+  it('still asks about a small die read under the small bar', () => {
+    const reading = judge(roll(45, SMALL_SURE_CONFIDENCE - 0.05), 150, { diceCount: 5 }, 640)
+    expect(reading.sure).toBe(false)
+    expect(reading.dice.filter((d) => d.doubted).map((d) => d.face)).toEqual([4])
+  })
+
+  it('marks as doubted only the dice under their own bar', () => {
+    const die = (x: number, size: number): DieReading => ({
+      face: 3,
+      confidence: between,
+      x,
+      y: 200,
+      size,
+    })
+    const dice = [die(50, 60), die(150, 60), die(250, 75), die(350, 60), die(450, 60)]
+    expect(markUnsure(dice).flatMap((d) => (d.doubted ? [d.x] : []))).toEqual([250])
+  })
+})
