@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readDice } from '../../src/vision/index'
 import { markUnsure } from '../../src/vision/read-dice'
 import { fitInto, readJpeg } from '../../scripts/vision/photos'
-import { DOUBTED_DIE_PHOTO } from './fixtures'
+import { DOUBTED_DIE_PHOTO, SMALL_DICE_PHOTO } from './fixtures'
 import { SURE_CONFIDENCE } from '../../src/vision/settings'
 import type { DieReading } from '../../src/vision/types'
 
@@ -39,13 +39,21 @@ describe('which die an unsure roll of five doubts', () => {
     expect(doubtedAt([die(50), die(150), die(250), die(350), die(450)])).toEqual([])
   })
 
-  it('on a real photo of five, asks about the one die it reads below the bar, face read right', async () => {
-    const picture = fitInto(readJpeg(DOUBTED_DIE_PHOTO.path), 640, 480)
-    const reading = await readDice(picture, { diceCount: 5 })
-    expect(reading.sure).toBe(false)
-    expect(reading.doubt).toBe('unclear')
-    expect(reading.dice.map((d) => d.face).sort()).toEqual(DOUBTED_DIE_PHOTO.faces)
-    const doubted = reading.dice.flatMap((d, i) => (d.doubted ? [{ index: i, face: d.face }] : []))
-    expect(doubted).toEqual([DOUBTED_DIE_PHOTO.doubted])
-  })
+  it.each([
+    ['large', DOUBTED_DIE_PHOTO],
+    ['small', SMALL_DICE_PHOTO],
+  ])(
+    'on a real photo of five %s dice, asks about the one die it reads below its bar, face read right',
+    async (_, photo) => {
+      const picture = fitInto(readJpeg(photo.path), 640, 480)
+      const reading = await readDice(picture, { diceCount: 5 })
+      expect(reading.sure).toBe(false)
+      expect(reading.doubt).toBe('unclear')
+      expect(reading.dice.map((d) => d.face).sort()).toEqual(photo.faces)
+      const doubted = reading.dice.flatMap((d, i) =>
+        d.doubted ? [{ index: i, face: d.face }] : [],
+      )
+      expect(doubted).toEqual([photo.doubted])
+    },
+  )
 })
