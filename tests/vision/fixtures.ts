@@ -46,3 +46,17 @@ export const SMALL_DICE_PHOTO = {
   faces: [2, 3, 4, 4, 6],
   doubted: { index: 4, face: 3 },
 }
+
+/** What a white die with black pips showing `face` looks like to set.ts (die-look.ts's measures). */
+export function plainDieLook(face: number) {
+  return {
+    body: [235, 232, 225],
+    pip: [25, 25, 30],
+    contrast: 0.8,
+    spots: face,
+    outline: 0.4,
+    sides: 0.4,
+    pips: face,
+    stretch: 0.02,
+  }
+}

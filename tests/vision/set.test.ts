@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { anchorsOf, chooseSet, type SetMember } from '../../src/vision/set'
+import { plainDieLook } from './fixtures'
 
 /** A thing found, as the reader sees it: a white die with black pips unless told otherwise. */
 function thing(face: number, overrides: Partial<SetMember> & { name?: string } = {}) {
@@ -9,16 +10,7 @@ function thing(face: number, overrides: Partial<SetMember> & { name?: string } =
     dieChance: 0.999,
     confidence: 0.99,
     size: 80,
-    look: {
-      body: [235, 232, 225],
-      pip: [25, 25, 30],
-      contrast: 0.8,
-      spots: face,
-      outline: 0.4,
-      sides: 0.4,
-      pips: face,
-      stretch: 0.02,
-    },
+    look: plainDieLook(face),
     ...overrides,
   } as SetMember & { name: string }
 }

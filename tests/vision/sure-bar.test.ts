@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { judge, markUnsure, sureBar, type FoundDie } from '../../src/vision/read-dice'
 import { SMALL_DIE_SIDE, SMALL_SURE_CONFIDENCE, SURE_CONFIDENCE } from '../../src/vision/settings'
 import type { DieReading } from '../../src/vision/types'
+import { plainDieLook } from './fixtures'
 
 /** A white die with black pips, plainly a die, read `face` at `confidence`, of side `size`. */
 function found(x: number, face: number, confidence: number, size: number): FoundDie {
@@ -13,16 +14,7 @@ function found(x: number, face: number, confidence: number, size: number): Found
     y: 240,
     size,
     angle: 0,
-    look: {
-      body: [235, 232, 225],
-      pip: [25, 25, 30],
-      contrast: 0.8,
-      spots: face,
-      outline: 0.4,
-      sides: 0.4,
-      pips: face,
-      stretch: 0.02,
-    },
+    look: plainDieLook(face),
   }
 }
 
