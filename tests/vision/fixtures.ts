@@ -1,6 +1,7 @@
 /** The sample photos and the made-up roll the camera's tests use. */
 import { fileURLToPath } from 'node:url'
 import { fixturePhotos } from '../../scripts/vision/sample-photos'
+import type { DieLook } from '../../src/vision/die-look'
 
 export { fixturePhotos, type FixturePhoto } from '../../scripts/vision/sample-photos'
 
@@ -48,7 +49,7 @@ export const SMALL_DICE_PHOTO = {
 }
 
 /** What a white die with black pips showing `face` looks like to set.ts (die-look.ts's measures). */
-export function plainDieLook(face: number) {
+export function plainDieLook(face: number): DieLook {
   return {
     body: [235, 232, 225],
     pip: [25, 25, 30],
