@@ -419,3 +419,18 @@ for (const [title, change] of TRIALS) {
     `| ${title} | ${t.right} / ${t.wrong} / ${t.asked} | ${gains(t.right - base.right, t.rightBySet)} | ${t.noDie} (${t.noDieRolls}) | ${t.anchored} | ${t.taken} | ${t.sureTables} | ${t.noDieAll} |`,
   )
 }
+
+// Where the "no anchor" rolls go when a die of less evidence may anchor.
+for (const anchorEvidence of [2, 1]) {
+  const went = new Map<string, number>()
+  for (const r of noAnchor) {
+    const { doubt, dice } = judgeWith(r, { ...SHIPPED, anchorEvidence })
+    inc(went, doubt ?? (setIsRoll(r, dice) ? 'sure, right' : 'sure, wrong'))
+  }
+  console.log(
+    `"no anchor" rolls with ANCHOR_EVIDENCE ${anchorEvidence}: ${[...went]
+      .sort()
+      .map(([d, n]) => `${d} ${n}`)
+      .join(', ')}`,
+  )
+}
