@@ -8,9 +8,15 @@
  * Diagnosis only: the shipped settings are read, never changed.
  * `npx tsx scripts/vision/doubt-anchor.ts /tmp/doubt/rune55.jsonl /tmp/doubt/other.jsonl /tmp/doubt/clutter.jsonl`
  */
-import { readFileSync } from 'node:fs'
-import { judge, sureBar, type FoundDie } from '../../src/vision/read-dice'
-import { anchorsOf, chooseSet, dieEvidence, strayFrom, type SetMember } from '../../src/vision/set'
+import { judge, sureBar } from '../../src/vision/read-dice'
+import {
+  anchorsOf,
+  chooseSet,
+  dieEvidence,
+  strayFeatures,
+  strayFrom,
+  type SetMember,
+} from '../../src/vision/set'
 import {
   ALONE_EVIDENCE,
   ANCHOR_EVIDENCE,
@@ -19,35 +25,19 @@ import {
   STRAY_LIMIT,
   TOO_DARK,
 } from '../../src/vision/settings'
+import {
+  readDoubtRecords,
+  setGroup,
+  sortedFaces,
+  type DoubtRecord,
+  type FoundThing,
+} from './doubt-records'
 
-interface Found extends FoundDie {
-  truth: number
-}
-interface Record {
-  set: string
-  name: string
-  diceCount: 5 | 6
-  roll: boolean
-  brightness: number
-  to640: number
-  truth: { face: number; x: number; y: number; size: number }[]
-  found: Found[]
-}
-
-const records: Record[] = process.argv
-  .slice(2)
-  .filter((a) => a !== '--')
-  .flatMap((file) =>
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Record),
-  )
-const group = (set: string) =>
-  set === 'rune55' ? 'Rune55 dev' : set === 'dicewatcher' ? 'DiceWatcher train' : set
+const records = readDoubtRecords()
+const group = setGroup
+const sorted = sortedFaces
 const sizeGroup = (side: number) =>
   side < 20 ? '<20' : side < 40 ? '20–40' : side < 70 ? '40–70' : '70+'
-const sorted = (faces: number[]) => [...faces].sort().join('')
 const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b)
   const m = s.length / 2
@@ -99,7 +89,7 @@ function anchorsWith<T extends SetMember>(things: readonly T[], k: Knobs): T[] {
 
 const SIZE_SPREAD = 1.6
 /** judge with other knobs, in good light: the set chosen and the doubt (as read-dice.ts's judge). */
-function judgeWith(r: Record, k: Knobs) {
+function judgeWith(r: DoubtRecord, k: Knobs) {
   const found = r.found
   const anchors = anchorsWith(found, k)
   const alone = anchors.length
@@ -123,7 +113,7 @@ function judgeWith(r: Record, k: Knobs) {
   return { anchors, dice: choice.dice, doubt }
 }
 
-function setIsRoll(r: Record, dice: Found[]): boolean {
+function setIsRoll(r: DoubtRecord, dice: FoundThing[]): boolean {
   if (dice.length !== r.truth.length) return false
   return (
     dice.every((t) => t.truth === t.face) &&
@@ -154,7 +144,7 @@ console.log(
 )
 
 const rolls = records.filter((r) => r.roll)
-const thingOn = (r: Record, die: Record['truth'][number]) =>
+const thingOn = (r: DoubtRecord, die: DoubtRecord['truth'][number]) =>
   r.found.find((t) => Math.hypot(t.x - die.x, t.y - die.y) < die.size / 2)
 const table = (title: string, rows: Map<string, Map<string, number>>, cols: string[]) => {
   console.log(`\n${title}`)
@@ -170,7 +160,7 @@ const cell = (rows: Map<string, Map<string, number>>, row: string, col: string, 
 
 // 1. No anchor: each labelled die found, the tests it fails.
 const TESTS: TestName[] = ['evidence', 'pips', 'spots', 'stretch', 'one stands out']
-const failsOf = (t: Found, all: Found[]): TestName[] => {
+const failsOf = (t: FoundThing, all: FoundThing[]): TestName[] => {
   const tests = plainTests(t, SHIPPED)
   const fails = (Object.keys(tests) as (keyof typeof tests)[]).filter((n) => tests[n])
   if (!fails.length && t.face === 1 && t.look.sides < SHIPPED.oneSides) {
@@ -224,7 +214,7 @@ const bestEvidence: number[] = []
 for (const r of noAnchor) {
   const dice = r.truth
     .map((d) => thingOn(r, d))
-    .filter((t): t is Found => !!t && t.face === t.truth)
+    .filter((t): t is FoundThing => !!t && t.face === t.truth)
   if (!dice.length) {
     cell(best, 'no die found and read right', group(r.set))
     continue
@@ -244,21 +234,11 @@ console.log(`  median evidence of the best die: ${median(bestEvidence).toFixed(2
 
 // 2. Join: the labelled dice left out of the set, and why.
 const CLUES = ['size', 'brightness', 'red share', 'blue share', 'contrast'] as const
-const SPREAD = { size: 0.3, brightness: 0.25, colour: 0.04, contrast: 0.12 } // set.ts's SPREAD
-const features = (m: SetMember) => {
-  const [r, g, b] = m.look.body
-  const sum = r + g + b + 1
-  return [
-    Math.log(m.size) / SPREAD.size,
-    Math.log(1 + 0.299 * r + 0.587 * g + 0.114 * b) / SPREAD.brightness,
-    r / sum / SPREAD.colour,
-    b / sum / SPREAD.colour,
-    m.look.contrast / SPREAD.contrast,
-  ]
-}
 const strayParts = (anchors: SetMember[], m: SetMember) => {
-  const rows = anchors.map(features)
-  return features(m).map((v, f) => Math.min(8, (v - median(rows.map((row) => row[f]!))) ** 2 / 2))
+  const rows = anchors.map(strayFeatures)
+  return strayFeatures(m).map((v, f) =>
+    Math.min(8, (v - median(rows.map((row) => row[f]!))) ** 2 / 2),
+  )
 }
 const join = rolls.filter((r) => judgeWith(r, SHIPPED).doubt === 'join')
 const whySet = new Map<string, Map<string, number>>()

@@ -8,38 +8,15 @@
  * the labels: label errors count as wrong here (see the note for the ones looked at).
  * `npx tsx scripts/vision/doubt-gates.ts /tmp/doubt/rune55.jsonl /tmp/doubt/other.jsonl`
  */
-import { readFileSync } from 'node:fs'
-import { judge, sureBar, type FoundDie } from '../../src/vision/read-dice'
+import { judge, sureBar } from '../../src/vision/read-dice'
 import { anchorsOf, dieEvidence, strayFrom } from '../../src/vision/set'
 import { ALONE_EVIDENCE, STRAY_LIMIT, SURE_CONFIDENCE, TOO_DARK } from '../../src/vision/settings'
 import type { DieReading } from '../../src/vision/types'
+import { readDoubtRecords, setGroup, sortedFaces, type DoubtRecord } from './doubt-records'
 
-interface Found extends FoundDie {
-  truth: number
-}
-interface Record {
-  set: string
-  name: string
-  diceCount: 5 | 6
-  roll: boolean
-  brightness: number
-  to640: number
-  truth: { face: number; x: number; y: number; size: number }[]
-  found: Found[]
-}
-
-const records: Record[] = process.argv
-  .slice(2)
-  .filter((a) => a !== '--')
-  .flatMap((file) =>
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Record),
-  )
-const group = (set: string) =>
-  set === 'rune55' ? 'Rune55 dev' : set === 'dicewatcher' ? 'DiceWatcher train' : set
-const sorted = (faces: number[]) => [...faces].sort().join('')
+const records = readDoubtRecords()
+const group = setGroup
+const sorted = sortedFaces
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
@@ -54,7 +31,7 @@ const nowBar: Bar = (side) => sureBar(side)
  * only stands in for another doubt.
  */
 function gateOf(
-  r: Record,
+  r: DoubtRecord,
   bar: Bar,
   spread = 1.6,
 ): { gate: string; reading: ReturnType<typeof judge> } {
@@ -85,7 +62,7 @@ function gateOf(
 }
 
 /** Whether a set of dice is the roll: each on a labelled die, the faces those of the roll. */
-function setIsRoll(r: Record, dice: DieReading[]): boolean {
+function setIsRoll(r: DoubtRecord, dice: DieReading[]): boolean {
   if (dice.length !== r.truth.length) return false
   const onDice = dice.map((d) => r.found.find((t) => t.x === d.x && t.y === d.y)!)
   return (

@@ -86,7 +86,11 @@ export function anchorsOf<T extends SetMember>(things: readonly T[]): T[] {
   )
 }
 
-function features(member: SetMember): number[] {
+/**
+ * A thing's clues for strayFrom, each in units of its SPREAD: size, brightness, red share, blue
+ * share, contrast.
+ */
+export function strayFeatures(member: SetMember): number[] {
   const [r, g, b] = member.look.body
   const sum = r + g + b + 1
   return [
@@ -117,14 +121,14 @@ const strayCost = (z: number) => Math.min(8, (z * z) / 2)
  * their middle, in standard deviations of SPREAD, summed over the clues.
  */
 export function strayFrom(anchors: readonly SetMember[], member: SetMember): number {
-  const rows = anchors.map(features)
-  const own = features(member)
+  const rows = anchors.map(strayFeatures)
+  const own = strayFeatures(member)
   return own.reduce((sum, v, f) => sum + strayCost(v - median(rows.map((row) => row[f]!))), 0)
 }
 
 /** The log-likelihood that these things are one set of dice: each die-like, and all alike. */
 export function setLikelihood(members: readonly SetMember[]): number {
-  const rows = members.map(features)
+  const rows = members.map(strayFeatures)
   let likelihood = members.reduce((sum, m) => sum + dieEvidence(m), 0)
   for (let f = 0; f < rows[0]!.length; f++) {
     const middle = median(rows.map((row) => row[f]!))
