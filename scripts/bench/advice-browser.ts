@@ -86,8 +86,9 @@ export async function enterDice(page: Page, dice: string) {
  * (any driver's evaluate) resolving to the milliseconds.
  *
  * The observer only notes that the page changed; the look for the advice runs in a task of its
- * own, and the time is taken there (a task late at most, never early). Looking in the observer's callback ran the bench's own queries (6 ms
- * at 4× CPU) inside the app's task: the Hints tap's task then counted them against the 50 ms.
+ * own, and the time is taken there (a task late at most, never early). Looking in the observer's
+ * callback ran the bench's own queries (6 ms at 4× CPU) inside the app's task: the Hints tap's
+ * task then counted them against the 50 ms.
  */
 export const TIME_HINTS_ON = `new Promise((resolve) => {
   const marked = () =>

@@ -130,7 +130,7 @@ function rollsAt(bar: number, rule?: Rule): string {
   let right = 0
   let wrong = 0
   for (const roll of rolls) {
-    // judge() asks every face for SURE_CONFIDENCE: clearing the bar is made to clear it.
+    // judge() asks every face for its sure bar (sureBar): clearing `bar` is made to clear it.
     const found = roll.found.map((d, i) => {
       const confidence = rule ? rule(roll.looks[i]!, d.face) : d.confidence
       return { ...d, confidence: confidence >= bar ? 1 : 0 }

@@ -35,7 +35,12 @@ function gateOf(
   bar: Bar,
   spread = 1.6,
 ): { gate: string; reading: ReturnType<typeof judge> } {
-  const reading = judge(r.found, Math.max(r.brightness, TOO_DARK), { diceCount: r.diceCount })
+  const reading = judge(
+    r.found,
+    Math.max(r.brightness, TOO_DARK),
+    { diceCount: r.diceCount },
+    640 / r.to640,
+  )
   if (reading.doubt === 'extra') return { gate: 'extra (two sets alike)', reading }
   if (reading.doubt === 'count') {
     const anchors = anchorsOf(r.found)

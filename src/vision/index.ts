@@ -23,6 +23,6 @@ let finder: Weights | undefined
 export async function readDice(image: RgbaImage, options: ReadOptions): Promise<DiceReading> {
   weights ??= decodeWeights(DIE_READER_WEIGHTS)
   finder ??= decodeWeights(DICE_FINDER_WEIGHTS, detectorSizes())
-  const { dice, brightness, frameSide } = findDice(image, weights, finder, options.diceCount)
-  return judge(dice, brightness, options, frameSide)
+  const { dice, brightness } = findDice(image, weights, finder, options.diceCount)
+  return judge(dice, brightness, options, Math.max(image.width, image.height))
 }

@@ -98,7 +98,7 @@ export function findDice(
   weights: Weights,
   finder: Weights,
   diceCount?: number,
-): { dice: FoundDie[]; brightness: number; frameSide: number } {
+): { dice: FoundDie[]; brightness: number } {
   const gray = toGray(image)
   const small = shrink(gray, WORKING_SIDE)
   const scale = gray.width / small.width
@@ -123,7 +123,7 @@ export function findDice(
     ...die,
     look: dieLook(image, die.x, die.y, die.size, die.angle),
   }))
-  return { dice: looked, brightness: meanOf(small), frameSide: Math.max(image.width, image.height) }
+  return { dice: looked, brightness: meanOf(small) }
 }
 
 /** The largest die the finest level answers to, with the size spread a set of dice may have. */
@@ -247,7 +247,7 @@ export function sureBar(size: number, frameSide = BAR_FRAME_SIDE): number {
 
 /**
  * Decides which things found are the roll's dice, whether they are the roll, and if not, why.
- * `frameSide`: the long side of the frame the dice were found in (findDice's), for the sure bar.
+ * `frameSide`: the long side of the picture the dice were found in, for the sure bar.
  */
 export function judge(
   found: FoundDie[],
