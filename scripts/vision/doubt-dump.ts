@@ -5,10 +5,14 @@
  * Rune55's checking names (prepare.ts's `valid` part, never its held-out `test` names), DiceWatcher's
  * training sittings, and the clutter sets' dev part (made-up rolls, real dice pasted on tables).
  * `nice -n 19 npx tsx scripts/vision/doubt-dump.ts --sets rune55 > /tmp/doubt/rune55.jsonl`
- * `--sets` any of rune55, dicewatcher, made-up, clutter (comma-separated); `--count` pictures of each clutter set.
+ * `--sets` any of rune55, dicewatcher, made-up, clutter (comma-separated); `--count` pictures of each clutter set;
+ * `--looks` adds each thing's looks (the reader's chances of "not a die" and faces 1–6, upright and
+ * turned), so other ways of combining them can be tried without the networks.
  */
 import { parseArgs } from 'node:util'
-import { findDice } from '../../src/vision/read-dice'
+import { findDice, looksAt } from '../../src/vision/read-dice'
+import { toGray } from '../../src/vision/gray'
+import { READ_SIZE } from '../../src/vision/settings'
 import { decodeWeights } from '../../src/vision/weights-codec'
 import { DIE_READER_WEIGHTS } from '../../src/vision/weights.generated'
 import { DICE_FINDER_WEIGHTS } from '../../src/vision/detector-weights.generated'
@@ -27,6 +31,7 @@ const { values } = parseArgs({
     sets: { type: 'string', default: 'rune55,dicewatcher,made-up' },
     count: { type: 'string', default: '100' },
     data: { type: 'string', default: process.env.VISION_DATA ?? '/work/data/dice/rune55' },
+    looks: { type: 'boolean', default: false },
   },
 })
 const weights = decodeWeights(DIE_READER_WEIGHTS)
@@ -43,9 +48,12 @@ interface Truth {
 function dump(set: string, name: string, picture: RgbaImage, truth: Truth[], roll: boolean) {
   const diceCount = truth.length === 6 ? 6 : 5
   const { dice, brightness } = findDice(picture, weights, finder, diceCount)
+  const gray = values.looks ? toGray(picture) : undefined
   const found = dice.map((die) => {
     const match = truth.find((d) => Math.hypot(d.x - die.x, d.y - die.y) < d.size / 2)
-    return { ...die, truth: match?.face ?? 0 }
+    // The same window the reader was shown (read-dice.ts's readWindow), every look of it.
+    const looks = gray && looksAt(gray, die.x, die.y, die.size * READ_SIZE, weights).looks
+    return { ...die, truth: match?.face ?? 0, ...(looks && { looks: looks.map((l) => [...l]) }) }
   })
   // Sides in the pixels of a 640-pixel frame, as the desk photos' sizes are given.
   const to640 = 640 / Math.max(picture.width, picture.height)
