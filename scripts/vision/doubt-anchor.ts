@@ -13,7 +13,7 @@ import {
   anchorsOf,
   chooseSet,
   dieEvidence,
-  strayFeatures,
+  strayCosts,
   strayFrom,
   type SetMember,
 } from '../../src/vision/set'
@@ -234,19 +234,12 @@ console.log(`  median evidence of the best die: ${median(bestEvidence).toFixed(2
 
 // 2. Join: the labelled dice left out of the set, and why.
 const CLUES = ['size', 'brightness', 'red share', 'blue share', 'contrast'] as const
-const strayParts = (anchors: SetMember[], m: SetMember) => {
-  const rows = anchors.map(strayFeatures)
-  return strayFeatures(m).map((v, f) =>
-    Math.min(8, (v - median(rows.map((row) => row[f]!))) ** 2 / 2),
-  )
-}
 const join = rolls.filter((r) => judgeWith(r, SHIPPED).doubt === 'join')
 const whySet = new Map<string, Map<string, number>>()
 const whySize = new Map<string, Map<string, number>>()
 const dominant = new Map<string, Map<string, number>>()
-const strayCosts: number[] = []
+const strays: number[] = []
 const evidences: number[] = []
-let partsChecked = 0
 for (const r of join) {
   const { anchors, dice } = judgeWith(r, SHIPPED)
   for (const die of r.truth) {
@@ -270,9 +263,8 @@ for (const r of join) {
               : 'joins, set not chosen'
       if (lowEvidence) evidences.push(dieEvidence(t))
       if (tooStray) {
-        strayCosts.push(stray)
-        const parts = strayParts(anchors, t)
-        if (Math.abs(parts.reduce((a, b) => a + b, 0) - stray) > 1e-6) partsChecked++
+        strays.push(stray)
+        const parts = strayCosts(anchors, t)
         const top = parts.indexOf(Math.max(...parts))
         cell(dominant, group(r.set), CLUES[top]!)
         cell(dominant, 'all', CLUES[top]!)
@@ -287,9 +279,7 @@ for (const r of join) {
   }
 }
 const WHY = ['not found', 'evidence', 'stray', 'evidence+stray', 'joins, set not chosen']
-console.log(
-  `\nRolls asked as "join": ${join.length} (stray parts differ from strayFrom: ${partsChecked})`,
-)
+console.log(`\nRolls asked as "join": ${join.length}`)
 table('Labelled dice left out of the set, why, by dev set', whySet, WHY)
 table('The same, by side in a 640-pixel frame', new Map([...whySize].sort()), WHY)
 table(
@@ -300,7 +290,7 @@ table(
 const q = (v: number[], p: number) =>
   [...v].sort((a, b) => a - b)[Math.floor(p * (v.length - 1))]!.toFixed(1)
 console.log(
-  `  stray cost of those left out for straying (n ${strayCosts.length}): quartiles ${q(strayCosts, 0.25)} / ${q(strayCosts, 0.5)} / ${q(strayCosts, 0.75)}; under 20: ${strayCosts.filter((s) => s <= 20).length}, under 24: ${strayCosts.filter((s) => s <= 24).length}`,
+  `  stray cost of those left out for straying (n ${strays.length}): quartiles ${q(strays, 0.25)} / ${q(strays, 0.5)} / ${q(strays, 0.75)}; under 20: ${strays.filter((s) => s <= 20).length}, under 24: ${strays.filter((s) => s <= 24).length}`,
 )
 console.log(
   `  evidence of those left out for too little (n ${evidences.length}): quartiles ${q(evidences, 0.25)} / ${q(evidences, 0.5)} / ${q(evidences, 0.75)}; from -2: ${evidences.filter((e) => e >= -2).length}, from -3: ${evidences.filter((e) => e >= -3).length}`,

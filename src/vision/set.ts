@@ -5,7 +5,15 @@
  * asks, naming the things the two sets disagree on.
  */
 import type { DieLook } from './die-look'
-import { ANCHOR_EVIDENCE, ANCHOR_ONE_SIDES, ANCHOR_STRETCH, STRAY_LIMIT } from './settings'
+import {
+  ANCHOR_EVIDENCE,
+  ANCHOR_ONE_SIDES,
+  ANCHOR_STRETCH,
+  STRAY_LIMIT,
+  SURE_CONFIDENCE,
+  SURE_JOIN_EVIDENCE,
+  SURE_JOIN_WEIGHT,
+} from './settings'
 
 /** What the set rule needs of a thing found. */
 export interface SetMember {
@@ -22,18 +30,18 @@ export interface SetMember {
  * table), in its body's share of red and of blue (the colour), and in body-to-pip contrast.
  * Chosen on the clutter sets' dev part (scripts/vision/clutter-bench.ts).
  */
-const SPREAD = { size: 0.3, brightness: 0.25, colour: 0.04, contrast: 0.12 } as const
+export const SPREAD = { size: 0.3, brightness: 0.25, colour: 0.04, contrast: 0.12 } as const
 /**
  * The weights of a thing's clues to being a die (evidenceFeatures, in that order, then a bias),
  * fitted by scripts/vision/fit-die-evidence.ts on the clutter sets' dev part: a die the reader
  * is sure of, standing out from the table, showing as many spots as the face it is read as.
  */
-const EVIDENCE_WEIGHTS = [0.794, -0.123, 2.044, 0.436, -1.665, -0.092, -2.968]
+export const EVIDENCE_WEIGHTS = [0.794, -0.123, 2.044, 0.436, -1.665, -0.092, -2.968]
 
 /** Two sets closer than this in log-likelihood are "equally likely": ask. */
 export const SET_MARGIN = 4
 /** Sets are chosen among this many likeliest things (more are "not a die" outright). */
-const MOST_CONSIDERED = 12
+export const MOST_CONSIDERED = 12
 
 const logit = (p: number) => {
   const clamped = Math.min(0.9999, Math.max(0.0001, p))
@@ -116,14 +124,32 @@ const median = (values: number[]) => {
  */
 const strayCost = (z: number) => Math.min(8, (z * z) / 2)
 
+/** strayFeatures's indices of brightness, red share and blue share: the light and the colour. */
+const LIGHT_AND_COLOUR = [1, 2, 3]
+
 /**
- * How unlike the set's anchors (its surest dice) a thing is: half its squared distance from
- * their middle, in standard deviations of SPREAD, summed over the clues.
+ * How unlike the set's anchors (its surest dice) a thing is, clue by clue (strayFeatures's
+ * order): half its squared distance from their middle, in standard deviations of SPREAD. A thing
+ * read sure (SURE_CONFIDENCE, SURE_JOIN_EVIDENCE) within one SPREAD.size of their size costs only
+ * SURE_JOIN_WEIGHT of its straying in brightness and colour: a roll may mix colours.
  */
-export function strayFrom(anchors: readonly SetMember[], member: SetMember): number {
+export function strayCosts(anchors: readonly SetMember[], member: SetMember): number[] {
   const rows = anchors.map(strayFeatures)
   const own = strayFeatures(member)
-  return own.reduce((sum, v, f) => sum + strayCost(v - median(rows.map((row) => row[f]!))), 0)
+  const middle = own.map((_, f) => median(rows.map((row) => row[f]!)))
+  const sure =
+    member.confidence >= SURE_CONFIDENCE &&
+    dieEvidence(member) >= SURE_JOIN_EVIDENCE &&
+    Math.abs(own[0]! - middle[0]!) <= 1
+  return own.map((v, f) => {
+    const cost = strayCost(v - middle[f]!)
+    return sure && LIGHT_AND_COLOUR.includes(f) ? SURE_JOIN_WEIGHT * cost : cost
+  })
+}
+
+/** How unlike the set's anchors a thing is: strayCosts summed over the clues. */
+export function strayFrom(anchors: readonly SetMember[], member: SetMember): number {
+  return strayCosts(anchors, member).reduce((sum, cost) => sum + cost, 0)
 }
 
 /** The log-likelihood that these things are one set of dice: each die-like, and all alike. */
@@ -171,7 +197,7 @@ export function chooseSet<T extends SetMember>(found: readonly T[], count: numbe
 }
 
 /** Every way to pick `k` of `n` indices, in order. */
-function* subsets(n: number, k: number): Generator<number[]> {
+export function* subsets(n: number, k: number): Generator<number[]> {
   const picked = Array.from({ length: k }, (_, i) => i)
   while (true) {
     yield [...picked]

@@ -47,6 +47,21 @@ export const ANCHOR_ONE_SIDES = 0.06
 export const ALONE_EVIDENCE = -1
 export const STRAY_LIMIT = 16
 /**
+ * A thing the reader is sure of (its face read at SURE_CONFIDENCE or more, its dieEvidence at
+ * least SURE_JOIN_EVIDENCE) and of the anchors' size (within one spread of set.ts's SPREAD.size)
+ * strays in brightness and colour at SURE_JOIN_WEIGHT of the cost when it joins the anchors
+ * (set.ts's strayFrom; the set choice weighs them whole). A roll may mix dice of several colours,
+ * and light falls off across a table: of the 114 dev rolls that asked because too few things
+ * joined, 107 left a die out for straying, 60 of them DiceWatcher's small dice of mixed colours,
+ * mostly on brightness and red share. Chosen on the dev data (scripts/vision/doubt-trials.ts,
+ * docs/research/2026-12-05-vision-doubt.md, Round 3): 13 more of 557 dev rolls filled in right,
+ * none wrong, and no more things that are no die in any roll's set or on the no-dice tables;
+ * forgiving things by their pip count instead let in things that are no die, and forgiving in
+ * the set choice too filled in one roll wrong.
+ */
+export const SURE_JOIN_WEIGHT = 0.5
+export const SURE_JOIN_EVIDENCE = 0
+/**
  * Every face must be read at least this sure for the reading to fill the dice without asking.
  * Calibrated (scripts/vision/calibrate-sure.ts, docs/research/vision-clutter.md): 0.975, so a die
  * shown as 0.98 fills in, where 0.98 left dice read at 0.975–0.98 asking. With the set rule no

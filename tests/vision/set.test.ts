@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { anchorsOf, chooseSet, type SetMember } from '../../src/vision/set'
+import { judge, type FoundDie } from '../../src/vision/read-dice'
+import { anchorsOf, chooseSet, strayFrom, type SetMember } from '../../src/vision/set'
+import { STRAY_LIMIT } from '../../src/vision/settings'
 import { plainDieLook } from './fixtures'
 
 /** A thing found, as the reader sees it: a white die with black pips unless told otherwise. */
@@ -109,5 +111,38 @@ describe('a roll stands on a die that plainly looks like one', () => {
     expect(anchorsOf([key])).toEqual([])
     const twin = looking(1, { sides: 0.03 }, 'twin')
     expect(names(anchorsOf([key, twin]))).toEqual(['key', 'twin'])
+  })
+})
+
+describe('a die read sure joins the anchors though its colour differs (the sure join)', () => {
+  // A red die with dark pips beside white ones: a roll may mix colours (DiceWatcher's rolls).
+  const red = (face: number, confidence: number) => {
+    const plain = thing(face, { name: 'red', confidence })
+    return { ...plain, look: { ...plain.look, body: [200, 60, 60] as [number, number, number] } }
+  }
+  const anchors = [thing(2, { confidence: 0.9999 }), thing(5, { confidence: 0.9999 })]
+
+  it('weighs light and colour half for a thing read sure, of the anchors’ size', () => {
+    expect(strayFrom(anchors, red(3, 0.999))).toBeLessThanOrEqual(STRAY_LIMIT)
+  })
+
+  it('weighs them whole for a thing read unsure, or of another size', () => {
+    expect(strayFrom(anchors, red(3, 0.9))).toBeGreaterThan(STRAY_LIMIT)
+    expect(strayFrom(anchors, { ...red(3, 0.999), size: 120 })).toBeGreaterThan(STRAY_LIMIT)
+  })
+
+  it('fills in a roll of four white dice and a red one read sure', () => {
+    const found = [red(3, 0.999), ...[1, 2, 4, 6].map((face) => thing(face))].map(
+      (t, i): FoundDie => ({
+        ...t,
+        face: t.face as FoundDie['face'],
+        x: 60 + i * 120,
+        y: 240,
+        angle: 0,
+      }),
+    )
+    const reading = judge(found, 200, { diceCount: 5 }, 640)
+    expect(reading.sure).toBe(true)
+    expect(reading.dice.map((d) => d.face)).toEqual([3, 1, 2, 4, 6])
   })
 })
