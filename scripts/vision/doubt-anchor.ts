@@ -8,7 +8,7 @@
  * Diagnosis only: the shipped settings are read, never changed.
  * `npx tsx scripts/vision/doubt-anchor.ts /tmp/doubt/rune55.jsonl /tmp/doubt/other.jsonl /tmp/doubt/clutter.jsonl`
  */
-import { judge, sureBar } from '../../src/vision/read-dice'
+import { clearlyRead, judge } from '../../src/vision/read-dice'
 import {
   anchorsOf,
   chooseSet,
@@ -108,7 +108,7 @@ function judgeWith(r: DoubtRecord, k: Knobs) {
     const m = median(choice.dice.map((d) => d.size))
     if (choice.dice.some((d) => d.size < m / SIZE_SPREAD || d.size > m * SIZE_SPREAD))
       doubt = 'size'
-    else if (choice.dice.some((d) => d.confidence < sureBar(d.size, frameSide))) doubt = 'bar'
+    else if (choice.dice.some((d) => !clearlyRead(d, frameSide))) doubt = 'bar'
   }
   return { anchors, dice: choice.dice, doubt }
 }

@@ -8,7 +8,7 @@
  * the labels: label errors count as wrong here (see the note for the ones looked at).
  * `npx tsx scripts/vision/doubt-gates.ts /tmp/doubt/rune55.jsonl /tmp/doubt/other.jsonl`
  */
-import { judge, sureBar } from '../../src/vision/read-dice'
+import { judge, pipChecked, sureBar } from '../../src/vision/read-dice'
 import { anchorsOf, dieEvidence, strayFrom } from '../../src/vision/set'
 import { ALONE_EVIDENCE, STRAY_LIMIT, SURE_CONFIDENCE, TOO_DARK } from '../../src/vision/settings'
 import type { DieReading } from '../../src/vision/types'
@@ -61,7 +61,8 @@ function gateOf(
   const m = median(sizes)
   if (sizes.some((s) => s < m / spread || s > m * spread))
     return { gate: 'unclear: size spread', reading }
-  if (reading.dice.some((d) => d.confidence < bar(d.size * r.to640)))
+  const thingOf = (d: DieReading) => r.found.find((t) => t.x === d.x && t.y === d.y)!
+  if (reading.dice.some((d) => d.confidence < bar(d.size * r.to640) && !pipChecked(thingOf(d))))
     return { gate: 'unclear: a face under the bar', reading }
   return { gate: 'sure', reading }
 }

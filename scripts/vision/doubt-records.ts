@@ -7,6 +7,8 @@ import type { FoundDie } from '../../src/vision/read-dice'
 
 export interface FoundThing extends FoundDie {
   truth: number
+  /** With doubt-dump.ts --looks: the reader's chances of "not a die" and faces 1–6, look by look. */
+  looks?: number[][]
 }
 
 export interface DoubtRecord {
@@ -29,8 +31,17 @@ export function readDoubtRecords(args = process.argv.slice(2)): DoubtRecord[] {
       readFileSync(file, 'utf8')
         .split('\n')
         .filter(Boolean)
-        .map((line) => JSON.parse(line) as DoubtRecord),
+        .map((line) => withAgreed(JSON.parse(line) as DoubtRecord)),
     )
+}
+
+/** Dumps made before FoundDie had `agreed` give it from their looks, as combineLooks does. */
+function withAgreed(record: DoubtRecord): DoubtRecord {
+  for (const thing of record.found) {
+    if (thing.agreed !== undefined || !thing.looks) continue
+    thing.agreed = thing.looks.map((look) => look[thing.face]!).sort((a, b) => a - b)[1]!
+  }
+  return record
 }
 
 /** The dev set a record comes from, as the tables name it. */

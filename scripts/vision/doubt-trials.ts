@@ -10,7 +10,7 @@
  * docs/research/2026-12-05-vision-doubt.md, Round 3.
  * `npx tsx scripts/vision/doubt-trials.ts /tmp/doubt/rune55.jsonl /tmp/doubt/other.jsonl /tmp/doubt/clutter.jsonl`
  */
-import { judge, sureBar } from '../../src/vision/read-dice'
+import { clearlyRead, judge } from '../../src/vision/read-dice'
 import {
   anchorsOf,
   EVIDENCE_WEIGHTS,
@@ -223,7 +223,7 @@ function judgeWith(model: Model, r: DoubtRecord) {
     const m = median(choice.dice.map((d) => d.size))
     if (choice.dice.some((d) => d.size < m / SIZE_SPREAD || d.size > m * SIZE_SPREAD))
       doubt = 'unclear'
-    else if (choice.dice.some((d) => d.confidence < sureBar(d.size, frameSide))) doubt = 'unclear'
+    else if (choice.dice.some((d) => !clearlyRead(d, frameSide))) doubt = 'unclear'
   }
   return { anchors, dice: choice.dice, doubt }
 }

@@ -11,6 +11,7 @@ import {
   READ_TURNS,
   FINDER_LIMIT,
   FINDER_THRESHOLD,
+  PIP_CHECKED_CONFIDENCE,
   READ_SIZE,
   SMALL_DIE_SIDE,
   SMALL_SURE_CONFIDENCE,
@@ -34,6 +35,8 @@ const SIZE_SPREAD = 1.6
 /** A die as found, before the judgement: with how sure the reader is that it is a die at all. */
 export interface FoundDie extends DieReading {
   dieChance: number
+  /** The chance of its face that every look but one gives (combineLooks): see clearlyRead. */
+  agreed: number
   /** The die's turn, as it was cut for the reader. */
   angle: number
   look: DieLook
@@ -161,7 +164,7 @@ export function lookAt(
   side: number,
   weights: Weights,
   turns: readonly number[] = READ_TURNS,
-): { face: 0 | DieReading['face']; confidence: number; dieChance: number; angle: number } {
+): ReturnType<typeof combineLooks> & { angle: number } {
   const { looks, angle } = looksAt(gray, x, y, side, weights, turns, true)
   return { ...combineLooks(looks), angle }
 }
@@ -195,22 +198,26 @@ export function looksAt(
 /**
  * One reading from a window's looks: the face the looks favour together, and its confidence, the
  * least any look gives it (a die is the same die a quarter turn on: each look must read the face,
- * the surer the less). Face 0 when the looks together see no die.
+ * the surer the less); `agreed`, the least but one (what all looks but one give it). Face 0 when
+ * the looks together see no die.
  */
 export function combineLooks(looks: readonly Float32Array[]): {
   face: 0 | DieReading['face']
   confidence: number
+  agreed: number
   dieChance: number
 } {
   const mean = looks[0]!.map(
     (_, c) => looks.reduce((sum, look) => sum + look[c]!, 0) / looks.length,
   )
   const dieChance = 1 - mean[0]!
-  if (dieChance < DIE_CHANCE) return { face: 0, confidence: mean[0]!, dieChance }
+  if (dieChance < DIE_CHANCE) return { face: 0, confidence: mean[0]!, agreed: mean[0]!, dieChance }
   let face = 1
   for (let f = 2; f <= 6; f++) if (mean[f]! > mean[face]!) face = f
-  const confidence = Math.min(...looks.map((look) => look[face]!))
-  return { face: face as DieReading['face'], confidence, dieChance }
+  const chances = looks.map((look) => look[face]!).sort((a, b) => a - b)
+  const confidence = chances[0]!
+  const agreed = chances[1] ?? confidence
+  return { face: face as DieReading['face'], confidence, agreed, dieChance }
 }
 
 /** One die seen through two windows: keep the window surest it is a die. */
@@ -246,6 +253,20 @@ export function sureBar(size: number, frameSide = BAR_FRAME_SIDE): number {
 }
 
 /**
+ * Whether a die's face is read sure enough to fill in without asking: every look reads it at its
+ * sureBar, or its pip-shaped spots count its face and every look but one reads it at
+ * PIP_CHECKED_CONFIDENCE (one look cut with a side face in view may dissent; the pip count is a
+ * second, separate reading of the face).
+ */
+export function clearlyRead(die: FoundDie, frameSide = BAR_FRAME_SIDE): boolean {
+  return die.confidence >= sureBar(die.size, frameSide) || pipChecked(die)
+}
+
+/** Its pip-shaped spots count its face, and every look but one reads it PIP_CHECKED_CONFIDENCE sure. */
+export const pipChecked = (die: FoundDie) =>
+  die.look.pips === die.face && die.agreed >= PIP_CHECKED_CONFIDENCE
+
+/**
  * Decides which things found are the roll's dice, whether they are the roll, and if not, why.
  * `frameSide`: the long side of the picture the dice were found in, for the sure bar.
  */
@@ -271,35 +292,46 @@ export function judge(
     ...choice.dice,
     ...choice.undecided.filter((thing) => !choice.dice.includes(thing)),
   ]
-  const dice = inView.map((thing) => reading(thing, doubted.has(thing))).sort(leftToRight)
+  const clear = new Set<DieReading>()
+  const dice = inView
+    .map((thing) => {
+      const read = reading(thing, doubted.has(thing))
+      if (clearlyRead(thing, frameSide)) clear.add(read)
+      return read
+    })
+    .sort(leftToRight)
+  const isClear = (die: DieReading) => clear.has(die)
   const others = kept
     .filter((thing) => !inView.includes(thing))
     .map((thing) => reading(thing, false))
     .sort(leftToRight)
-  const doubt = doubted.size ? 'extra' : doubtOf(dice, options, frameSide)
+  const doubt = doubted.size ? 'extra' : doubtOf(dice, options, isClear)
   if (!doubt) return { dice, others, sure: true }
   // In the dark every reason to doubt comes down to the light.
   if (brightness < TOO_DARK) return { dice, others, sure: false, doubt: 'dark' }
-  if (doubt === 'unclear') return { dice: markUnsure(dice, frameSide), others, sure: false, doubt }
+  if (doubt === 'unclear') return { dice: markUnsure(dice, isClear), others, sure: false, doubt }
   return { dice, others, sure: false, doubt }
 }
 
 /** At most this many dice are named as doubted: with more, the whole picture is unclear. */
 const NAMED_DOUBTS = 2
 
+/** Whether a die's face clears its sure bar by its confidence alone (a 640-pixel frame). */
+const clearsBar = (die: DieReading) => die.confidence >= sureBar(die.size)
+
 /**
- * A set of as many dice as asked, not sure: the dice that keep it from being sure (read below the
- * sure bar, sureBar with judge's `frameSide`, or of another size than the rest), marked `doubted`,
- * so the camera can point at them and the player fix the face or drop the thing, rather than move
- * the phone until every die is clear.
+ * A set of as many dice as asked, not sure: the dice that keep it from being sure (not `isClear`:
+ * judge's clearlyRead; or of another size than the rest), marked `doubted`, so the camera can
+ * point at them and the player fix the face or drop the thing, rather than move the phone until
+ * every die is clear.
  */
-export function markUnsure(dice: DieReading[], frameSide = BAR_FRAME_SIDE): DieReading[] {
+export function markUnsure(
+  dice: DieReading[],
+  isClear: (die: DieReading) => boolean = clearsBar,
+): DieReading[] {
   const median = medianSize(dice)
   const unsure = dice.filter(
-    (d) =>
-      d.confidence < sureBar(d.size, frameSide) ||
-      d.size < median / SIZE_SPREAD ||
-      d.size > median * SIZE_SPREAD,
+    (d) => !isClear(d) || d.size < median / SIZE_SPREAD || d.size > median * SIZE_SPREAD,
   )
   if (unsure.length > NAMED_DOUBTS) return dice
   return dice.map((d) => (unsure.includes(d) ? { ...d, doubted: true } : d))
@@ -320,12 +352,12 @@ function covers(place: Place, thing: FoundDie): boolean {
 function doubtOf(
   dice: DieReading[],
   options: ReadOptions,
-  frameSide: number,
+  isClear: (die: DieReading) => boolean,
 ): DoubtReason | undefined {
   if (dice.length !== options.diceCount) return 'count'
   const median = medianSize(dice)
   if (dice.some((d) => d.size < median / SIZE_SPREAD || d.size > median * SIZE_SPREAD))
     return 'unclear'
-  if (dice.some((d) => d.confidence < sureBar(d.size, frameSide))) return 'unclear'
+  if (dice.some((d) => !isClear(d))) return 'unclear'
   return undefined
 }

@@ -81,6 +81,15 @@ export const SURE_CONFIDENCE = 0.975
  */
 export const SMALL_DIE_SIDE = 70
 export const SMALL_SURE_CONFIDENCE = 0.9
+/**
+ * A die whose pip-shaped spots (die-look.ts's pips) count the face read is sure too when every
+ * look but one reads that face at least this sure (read-dice.ts's clearlyRead). On the dev data
+ * (scripts/vision/doubt-dump.ts --looks; docs/research/2026-12-05-vision-doubt.md, Round 4) no die
+ * whose pips count its face is read wrong with all looks but one at more than 0.90, while the
+ * dice read wrong at 0.96–0.99 that way have a pip count unlike the face (a small dark 4 read as
+ * 5 shows one spot): 25 more of 557 dev rolls fill in right, none wrong.
+ */
+export const PIP_CHECKED_CONFIDENCE = 0.975
 /** Mean brightness (0–255) under which "too dark" is the likelier reason nothing is read. */
 export const TOO_DARK = 40
 /** A die found is read again turned by these angles; its confidence is the least of the looks. */

@@ -136,6 +136,7 @@ describe('a die read sure joins the anchors though its colour differs (the sure 
       (t, i): FoundDie => ({
         ...t,
         face: t.face as FoundDie['face'],
+        agreed: t.confidence,
         x: 60 + i * 120,
         y: 240,
         angle: 0,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { judge, markUnsure, sureBar, type FoundDie } from '../../src/vision/read-dice'
-import { SMALL_DIE_SIDE, SMALL_SURE_CONFIDENCE, SURE_CONFIDENCE } from '../../src/vision/settings'
+import { clearlyRead, judge, markUnsure, sureBar, type FoundDie } from '../../src/vision/read-dice'
+import {
+  PIP_CHECKED_CONFIDENCE,
+  SMALL_DIE_SIDE,
+  SMALL_SURE_CONFIDENCE,
+  SURE_CONFIDENCE,
+} from '../../src/vision/settings'
 import type { DieReading } from '../../src/vision/types'
 import { plainDieLook } from './fixtures'
 
@@ -9,6 +14,7 @@ function found(x: number, face: number, confidence: number, size: number): Found
   return {
     face: face as FoundDie['face'],
     confidence,
+    agreed: confidence,
     dieChance: 0.999,
     x,
     y: 240,
@@ -65,5 +71,35 @@ describe('the sure bar by the die’s side in a 640-pixel frame', () => {
     })
     const dice = [die(50, 60), die(150, 60), die(250, 75), die(350, 60), die(450, 60)]
     expect(markUnsure(dice).flatMap((d) => (d.doubted ? [d.x] : []))).toEqual([250])
+  })
+})
+
+describe('a die whose pips count its face', () => {
+  // A large die one look of four reads unsure (a side face in view), the other three sure.
+  const dissenting = (pips: number): FoundDie => ({
+    ...found(300, 4, 0.6, 90),
+    agreed: (PIP_CHECKED_CONFIDENCE + 1) / 2,
+    look: { ...plainDieLook(4), pips },
+  })
+  const withMiddle = (die: FoundDie) => roll(90, 0.99).map((d, i) => (i === 2 ? die : d))
+
+  it('is sure when every look but one reads its face sure', () => {
+    expect(clearlyRead(dissenting(4))).toBe(true)
+    const reading = judge(withMiddle(dissenting(4)), 150, { diceCount: 5 }, 640)
+    expect(reading.sure).toBe(true)
+    expect(reading.dice.map((d) => d.face)).toEqual([2, 3, 4, 5, 6])
+  })
+
+  it('is doubted when its pips count another face, however sure the other looks', () => {
+    expect(clearlyRead(dissenting(5))).toBe(false)
+    const reading = judge(withMiddle(dissenting(5)), 150, { diceCount: 5 }, 640)
+    expect(reading.sure).toBe(false)
+    expect(reading.doubt).toBe('unclear')
+    expect(reading.dice.filter((d) => d.doubted).map((d) => d.face)).toEqual([4])
+  })
+
+  it('is doubted when two looks read it unsure', () => {
+    const twoDissent = { ...dissenting(4), agreed: 0.6 }
+    expect(judge(withMiddle(twoDissent), 150, { diceCount: 5 }, 640).sure).toBe(false)
   })
 })
