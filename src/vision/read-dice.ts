@@ -254,17 +254,19 @@ export function sureBar(size: number, frameSide = BAR_FRAME_SIDE): number {
 
 /**
  * Whether a die's face is read sure enough to fill in without asking: every look reads it at its
- * sureBar, or its pip-shaped spots count its face and every look but one reads it at
- * PIP_CHECKED_CONFIDENCE (one look cut with a side face in view may dissent; the pip count is a
- * second, separate reading of the face).
+ * sureBar, or it is pipChecked.
  */
 export function clearlyRead(die: FoundDie, frameSide = BAR_FRAME_SIDE): boolean {
   return die.confidence >= sureBar(die.size, frameSide) || pipChecked(die)
 }
 
-/** Its pip-shaped spots count its face, and every look but one reads it PIP_CHECKED_CONFIDENCE sure. */
+/**
+ * Its pip-shaped spots count its face, of two or more (one spot is what any dot shows), and every
+ * look but one reads it PIP_CHECKED_CONFIDENCE sure: one look cut with a side face in view may
+ * dissent, and the pip count is a second, separate reading of the face.
+ */
 export const pipChecked = (die: FoundDie) =>
-  die.look.pips === die.face && die.agreed >= PIP_CHECKED_CONFIDENCE
+  die.face >= 2 && die.look.pips === die.face && die.agreed >= PIP_CHECKED_CONFIDENCE
 
 /**
  * Decides which things found are the roll's dice, whether they are the roll, and if not, why.

@@ -98,6 +98,11 @@ describe('a die whose pips count its face', () => {
     expect(reading.dice.filter((d) => d.doubted).map((d) => d.face)).toEqual([4])
   })
 
+  it('is doubted when read as a 1: one spot is what any dot shows', () => {
+    const one: FoundDie = { ...found(300, 1, 0.6, 90), agreed: 0.999 }
+    expect(clearlyRead(one)).toBe(false)
+  })
+
   it('is doubted when two looks read it unsure', () => {
     const twoDissent = { ...dissenting(4), agreed: 0.6 }
     expect(judge(withMiddle(twoDissent), 150, { diceCount: 5 }, 640).sure).toBe(false)
