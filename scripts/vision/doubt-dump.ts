@@ -18,13 +18,7 @@ import { DIE_READER_WEIGHTS } from '../../src/vision/weights.generated'
 import { DICE_FINDER_WEIGHTS } from '../../src/vision/detector-weights.generated'
 import { detectorSizes } from '../../src/vision/detector'
 import type { RgbaImage } from '../../src/vision/types'
-import { cameraFrame } from './camera-frame'
-import { clutterSets } from './clutter-sets'
-import { readJpeg } from './photos'
-import { MIN_DIE_SIZE, splitPhotos } from './prepare'
-import { diceWatcherSplit } from './real-sets'
-import { frameDice } from './real-frame'
-import { decodeJpeg, diceInPixels } from './rune55'
+import { devPictures } from './dev-pictures'
 
 const { values } = parseArgs({
   options: {
@@ -60,37 +54,9 @@ function dump(set: string, name: string, picture: RgbaImage, truth: Truth[], rol
   console.log(JSON.stringify({ set, name, diceCount, roll, brightness, to640, truth, found }))
 }
 
-const sets = values.sets.split(',')
-if (sets.includes('rune55')) {
-  for (const photo of splitPhotos(values.data).valid) {
-    // Rolls of five and six, and photos of two to four dice for the faces' confidence by size.
-    if (photo.dice.length < 2 || photo.dice.length > 6) continue
-    const picture = decodeJpeg(photo.imagePath)
-    const truth = diceInPixels(photo, picture.width, picture.height)
-    const roll = truth.length >= 5 && truth.every((d) => d.size >= MIN_DIE_SIZE)
-    dump('rune55', photo.imagePath, picture, truth, roll)
-  }
-}
-if (sets.includes('dicewatcher')) {
-  for (const photo of diceWatcherSplit().train) {
-    if (photo.dice.length > 7) continue
-    const original = readJpeg(photo.path)
-    const frame = cameraFrame(original)
-    const truth = frameDice(photo, original, frame).map(({ face, x, y, size }) => ({
-      face: face ?? 0,
-      x,
-      y,
-      size,
-    }))
-    dump('dicewatcher', photo.name, frame, truth, truth.length === 5 || truth.length === 6)
-  }
-}
-for (const set of clutterSets('dev', Number(values.count))) {
-  // The tables of clutter with no die (`clutter`): how many things a change lets into a set there.
-  const wanted = set.name.startsWith('clutter')
-    ? sets.includes('clutter')
-    : sets.includes('made-up')
-  if (!wanted) continue
-  for (const item of set.cases)
-    dump(set.name, item.name, item.picture, item.dice, item.dice.length > 0)
-}
+for (const { set, name, picture, truth, roll } of devPictures(
+  values.sets.split(','),
+  Number(values.count),
+  values.data,
+))
+  dump(set, name, picture, truth, roll)

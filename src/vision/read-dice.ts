@@ -244,10 +244,15 @@ const BAR_FRAME_SIDE = 640
 /**
  * How sure a die's face must be read for the roll to fill in without asking: SURE_CONFIDENCE, or
  * SMALL_SURE_CONFIDENCE for a die under SMALL_DIE_SIDE in a 640-pixel frame (`frameSide`: the
- * frame's long side). On the dev data small dice were never read wrong that sure; large ones were.
+ * frame's long side) but one read as 4. On the dev data small dice were never read wrong that
+ * sure; large ones were. A 4 is a 5 that lost its centre pip: the surest wrong reads of small dice
+ * are 5s read as 4 (settings.ts).
  */
-export function sureBar(size: number, frameSide = BAR_FRAME_SIDE): number {
-  return (size * BAR_FRAME_SIDE) / frameSide < SMALL_DIE_SIDE
+export function sureBar(
+  die: Pick<DieReading, 'face' | 'size'>,
+  frameSide = BAR_FRAME_SIDE,
+): number {
+  return die.face !== 4 && (die.size * BAR_FRAME_SIDE) / frameSide < SMALL_DIE_SIDE
     ? SMALL_SURE_CONFIDENCE
     : SURE_CONFIDENCE
 }
@@ -257,7 +262,7 @@ export function sureBar(size: number, frameSide = BAR_FRAME_SIDE): number {
  * sureBar, or it is pipChecked.
  */
 export function clearlyRead(die: FoundDie, frameSide = BAR_FRAME_SIDE): boolean {
-  return die.confidence >= sureBar(die.size, frameSide) || pipChecked(die)
+  return die.confidence >= sureBar(die, frameSide) || pipChecked(die)
 }
 
 /**
@@ -319,7 +324,7 @@ export function judge(
 const NAMED_DOUBTS = 2
 
 /** Whether a die's face clears its sure bar by its confidence alone (a 640-pixel frame). */
-const clearsBar = (die: DieReading) => die.confidence >= sureBar(die.size)
+const clearsBar = (die: DieReading) => die.confidence >= sureBar(die)
 
 /**
  * A set of as many dice as asked, not sure: the dice that keep it from being sure (not `isClear`:

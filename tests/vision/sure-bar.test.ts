@@ -24,24 +24,24 @@ function found(x: number, face: number, confidence: number, size: number): Found
   }
 }
 
-/** Five dice of one side, the middle one read at `confidence`, the rest at 0.99. */
-const roll = (size: number, confidence: number) =>
-  [2, 3, 4, 5, 6].map((face, i) => found(60 + i * 120, face, i === 2 ? confidence : 0.99, size))
+/** Five dice of one side, the one of `face` (3 unless said) read at `confidence`, the rest at 0.99. */
+const roll = (size: number, confidence: number, face = 3) =>
+  [2, 3, 4, 5, 6].map((f, i) => found(60 + i * 120, f, f === face ? confidence : 0.99, size))
 
 // Between the two bars: sure enough for a small die, not for a large one.
 const between = (SMALL_SURE_CONFIDENCE + SURE_CONFIDENCE) / 2
 
 describe('the sure bar by the die’s side in a 640-pixel frame', () => {
   it('asks less of a small die than of a large one', () => {
-    expect(sureBar(SMALL_DIE_SIDE - 1)).toBe(SMALL_SURE_CONFIDENCE)
-    expect(sureBar(SMALL_DIE_SIDE)).toBe(SURE_CONFIDENCE)
+    expect(sureBar({ face: 3, size: SMALL_DIE_SIDE - 1 })).toBe(SMALL_SURE_CONFIDENCE)
+    expect(sureBar({ face: 3, size: SMALL_DIE_SIDE })).toBe(SURE_CONFIDENCE)
     expect(SMALL_SURE_CONFIDENCE).toBeLessThan(SURE_CONFIDENCE)
   })
 
   it('scales the side to a 640-pixel frame', () => {
     // 60 px of a 1280-pixel frame is 30 px of a 640-pixel one; of a 320-pixel frame, 120 px.
-    expect(sureBar(60, 1280)).toBe(SMALL_SURE_CONFIDENCE)
-    expect(sureBar(60, 320)).toBe(SURE_CONFIDENCE)
+    expect(sureBar({ face: 3, size: 60 }, 1280)).toBe(SMALL_SURE_CONFIDENCE)
+    expect(sureBar({ face: 3, size: 60 }, 320)).toBe(SURE_CONFIDENCE)
   })
 
   it('fills in a roll of small dice read between the bars, and asks about large ones', () => {
@@ -50,13 +50,20 @@ describe('the sure bar by the die’s side in a 640-pixel frame', () => {
     const large = judge(roll(90, between), 150, { diceCount: 5 }, 640)
     expect(large.sure).toBe(false)
     expect(large.doubt).toBe('unclear')
-    expect(large.dice.filter((d) => d.doubted).map((d) => d.face)).toEqual([4])
+    expect(large.dice.filter((d) => d.doubted).map((d) => d.face)).toEqual([3])
     // The same 45-pixel dice in a 320-pixel frame are 90 px of a 640-pixel one.
     expect(judge(roll(45, between), 150, { diceCount: 5 }, 320).sure).toBe(false)
   })
 
   it('still asks about a small die read under the small bar', () => {
     const reading = judge(roll(45, SMALL_SURE_CONFIDENCE - 0.05), 150, { diceCount: 5 }, 640)
+    expect(reading.sure).toBe(false)
+    expect(reading.dice.filter((d) => d.doubted).map((d) => d.face)).toEqual([3])
+  })
+
+  it('asks the full bar of a small die read as 4: a 5 that lost its centre pip', () => {
+    expect(sureBar({ face: 4, size: 45 })).toBe(SURE_CONFIDENCE)
+    const reading = judge(roll(45, SURE_CONFIDENCE - 0.01, 4), 150, { diceCount: 5 }, 640)
     expect(reading.sure).toBe(false)
     expect(reading.dice.filter((d) => d.doubted).map((d) => d.face)).toEqual([4])
   })
