@@ -62,6 +62,8 @@ async function main() {
     6: { total: 0, right: 0, wrong: 0, asked: 0 },
   }
   let extra = 0
+  // Named, so a roll "wrong" by a label error can be told from a misread (see the research notes).
+  const wrongRolls: string[] = []
   // By the die's side in pixels (the photos are 640 wide): how finding and reading fall off with size.
   const SIDES = [14, 24, 40, 80, Infinity]
   const bySide = SIDES.slice(1).map(() => ({ dice: 0, found: 0, right: 0 }))
@@ -91,7 +93,10 @@ async function main() {
       roll.total++
       if (!reading.sure) roll.asked++
       else if (sameFaces(reading, faces)) roll.right++
-      else roll.wrong++
+      else {
+        roll.wrong++
+        wrongRolls.push(photo.imagePath.split('/').pop()!)
+      }
     }
   }
   console.log(`held-out photos: ${photos.length} (${data}, stems never trained on)`)
@@ -110,6 +115,8 @@ async function main() {
       `${n}-dice photos: ${roll.total}; filled in right ${pct(roll.right, roll.total)} (target ≥ 95 %), silently wrong ${pct(roll.wrong, roll.total)} (target ≤ 0.5 %), asked ${pct(roll.asked, roll.total)}`,
     )
   }
+  if (wrongRolls.length) console.log(`rolls filled in wrong: ${wrongRolls.join(', ')}`)
+
   // Rolls of five framed from held-out photos of more dice (one photo of each set of turned
   // copies): real dice the reader never saw, as a phone held closer over them would frame them.
   const framed = { total: 0, right: 0, wrong: 0, asked: 0 }
