@@ -215,9 +215,12 @@ describe('readDice on made-up hard cases', () => {
 // rolls and 8 made-up ones at a sure confidence of 0.97; at 0.98 (at 0.97 the benchmark's made-up
 // rolls had one filled in wrong then) one sample roll fewer was filled in. With the set rule and
 // the bar at 0.975 (docs/research/vision-clutter.md) it is 5 of the 54 real rolls, none wrong,
-// and no thing taken for a die. A retrain must not fall below.
+// and no thing taken for a die. With the sure join and the pip check (6 December,
+// docs/research/2026-12-05-vision-doubt.md, Round 4): 87 % found, 95 % of those read right, 4
+// things taken for dice, 7 of the 54 real rolls (6 before) and 16 of the 20 made-up rolls filled
+// in right, none wrong. A retrain, or a change to the judgement, must not fall below.
 const FOUND = 0.81
 const READ_RIGHT = 0.92
 const TAKEN_FOR_DICE = 8
-const ROLLS_FILLED = 3
-const CLEAN_ROLLS_RIGHT = 8
+const ROLLS_FILLED = 7
+const CLEAN_ROLLS_RIGHT = 16
