@@ -299,18 +299,13 @@ export function judge(
     ...choice.dice,
     ...choice.undecided.filter((thing) => !choice.dice.includes(thing)),
   ]
-  const clear = new Set<DieReading>()
-  const dice = inView
-    .map((thing) => {
-      const read = reading(thing, doubted.has(thing))
-      if (clearlyRead(thing, frameSide)) clear.add(read)
-      return read
-    })
-    .sort(leftToRight)
-  const isClear = (die: DieReading) => clear.has(die)
+  const read = (thing: FoundDie, isDoubted: boolean) =>
+    reading(thing, isDoubted, clearlyRead(thing, frameSide))
+  const dice = inView.map((thing) => read(thing, doubted.has(thing))).sort(leftToRight)
+  const isClear = (die: DieReading) => die.clear === true
   const others = kept
     .filter((thing) => !inView.includes(thing))
-    .map((thing) => reading(thing, false))
+    .map((thing) => read(thing, false))
     .sort(leftToRight)
   const doubt = doubted.size ? 'extra' : doubtOf(dice, options, isClear)
   if (!doubt) return { dice, others, sure: true }
@@ -346,9 +341,9 @@ export function markUnsure(
 
 const leftToRight = (a: DieReading, b: DieReading) => a.x - b.x || a.y - b.y
 
-function reading(thing: FoundDie, doubted: boolean): DieReading {
+function reading(thing: FoundDie, doubted: boolean, clear: boolean): DieReading {
   const { face, confidence, x, y, size } = thing
-  return doubted ? { face, confidence, x, y, size, doubted } : { face, confidence, x, y, size }
+  return { face, confidence, x, y, size, ...(clear && { clear }), ...(doubted && { doubted }) }
 }
 
 /** Whether a thing found lies on a place (its centre within half the larger side). */

@@ -20,6 +20,11 @@ export interface DieReading {
   y: number
   size: number
   /**
+   * Its face is read clearly enough to fill in without asking (read-dice.ts's clearlyRead: every
+   * look at its sure bar, or its pips counting it). Absent: the face may need the player's check.
+   */
+  clear?: boolean
+  /**
    * The die the reading doubts: with doubt 'extra', another set is about as likely without it (or
    * with it), and the player may drop it; with 'unclear', it is one of the (at most two) dice that
    * keep the roll from being sure, and the player may fix its face or drop it.

@@ -95,6 +95,8 @@ describe('a die whose pips count its face', () => {
     const reading = judge(withMiddle(dissenting(4)), 150, { diceCount: 5 }, 640)
     expect(reading.sure).toBe(true)
     expect(reading.dice.map((d) => d.face)).toEqual([2, 3, 4, 5, 6])
+    // The camera frames it as clear, though its least look reads it at 0.6.
+    expect(reading.dice.every((d) => d.clear)).toBe(true)
   })
 
   it('is doubted when its pips count another face, however sure the other looks', () => {
@@ -103,6 +105,7 @@ describe('a die whose pips count its face', () => {
     expect(reading.sure).toBe(false)
     expect(reading.doubt).toBe('unclear')
     expect(reading.dice.filter((d) => d.doubted).map((d) => d.face)).toEqual([4])
+    expect(reading.dice.filter((d) => !d.clear).map((d) => d.face)).toEqual([4])
   })
 
   it('is doubted when read as a 1: one spot is what any dot shows', () => {

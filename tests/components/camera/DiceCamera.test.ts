@@ -105,6 +105,24 @@ describe('the camera says why it asks', () => {
     expect(view.text()).not.toContain('Use these dice')
   })
 
+  it('frames a die green when the reader counts its face as clear, whatever its confidence says', async () => {
+    const view = await showing({
+      dice: [
+        // Clear by its pips and three looks of four, though one look reads it at 0.6.
+        { ...die(2, 140), confidence: 0.6, clear: true },
+        // A large die at 0.95: under its bar, so it needs a check.
+        { ...die(4, 300), confidence: 0.95, size: 90 },
+        { ...die(5, 380, true), confidence: 0.5 },
+      ],
+      sure: false,
+      doubt: 'unclear',
+    })
+    const frames = view.findAll('.dice-camera__marks g rect').map((rect) => rect.classes())
+    expect(frames[0]).toContain('dice-camera__mark--sure')
+    expect(frames[1]).toContain('dice-camera__mark--unsure')
+    expect(frames[2]).toContain('dice-camera__mark--doubted')
+  })
+
   it('when a roll of five is unclear, asks about the doubted die and takes the face tapped', async () => {
     const view = await showing({
       dice: [
