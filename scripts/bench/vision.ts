@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib'
 import { readDice } from '../../src/vision/index'
 import type { DiceReading } from '../../src/vision/types'
 import { splitPhotos, MIN_DIE_SIZE } from '../vision/prepare'
+import { hasKnownLabelError } from '../vision/label-errors'
 import { decodeJpeg, diceInPixels, type LabelledDie } from '../vision/rune55'
 import { fitInto } from '../vision/photos'
 import { fixturePhotos } from '../vision/sample-photos'
@@ -115,7 +116,12 @@ async function main() {
       `${n}-dice photos: ${roll.total}; filled in right ${pct(roll.right, roll.total)} (target ≥ 95 %), silently wrong ${pct(roll.wrong, roll.total)} (target ≤ 0.5 %), asked ${pct(roll.asked, roll.total)}`,
     )
   }
-  if (wrongRolls.length) console.log(`rolls filled in wrong: ${wrongRolls.join(', ')}`)
+  if (wrongRolls.length) {
+    const labelErrors = wrongRolls.filter(hasKnownLabelError)
+    console.log(
+      `rolls filled in wrong: ${wrongRolls.join(', ')}; of them on a photo with a known label error (label-errors.ts): ${labelErrors.length}`,
+    )
+  }
 
   // Rolls of five framed from held-out photos of more dice (one photo of each set of turned
   // copies): real dice the reader never saw, as a phone held closer over them would frame them.
