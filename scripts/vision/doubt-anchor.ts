@@ -8,7 +8,7 @@
  * Diagnosis only: the shipped settings are read, never changed.
  * `npx tsx scripts/vision/doubt-anchor.ts /tmp/doubt/rune55.jsonl /tmp/doubt/other.jsonl /tmp/doubt/clutter.jsonl`
  */
-import { clearlyRead, judge } from '../../src/vision/read-dice'
+import { clearlyRead, judge, oddSized } from '../../src/vision/read-dice'
 import {
   anchorsOf,
   chooseSet,
@@ -26,23 +26,18 @@ import {
   TOO_DARK,
 } from '../../src/vision/settings'
 import {
+  median,
   readDoubtRecords,
   setGroup,
-  sortedFaces,
+  setIsRoll,
   type DoubtRecord,
   type FoundThing,
 } from './doubt-records'
 
 const records = readDoubtRecords()
 const group = setGroup
-const sorted = sortedFaces
 const sizeGroup = (side: number) =>
   side < 20 ? '<20' : side < 40 ? '20–40' : side < 70 ? '40–70' : '70+'
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b)
-  const m = s.length / 2
-  return s.length % 2 ? s[Math.floor(m)]! : (s[m - 1]! + s[m]!) / 2
-}
 const inc = <K>(map: Map<K, number>, key: K, by = 1) => map.set(key, (map.get(key) ?? 0) + by)
 
 /** The knobs of anchorsOf and of the join (shipped: settings.ts). */
@@ -87,7 +82,6 @@ function anchorsWith<T extends SetMember>(things: readonly T[], k: Knobs): T[] {
   )
 }
 
-const SIZE_SPREAD = 1.6
 /** judge with other knobs, in good light: the set chosen and the doubt (as read-dice.ts's judge). */
 function judgeWith(r: DoubtRecord, k: Knobs) {
   const found = r.found
@@ -105,20 +99,10 @@ function judgeWith(r: DoubtRecord, k: Knobs) {
   if (choice.undecided.length) doubt = 'extra'
   else if (choice.dice.length !== r.diceCount) doubt = anchors.length ? 'join' : 'no anchor'
   else {
-    const m = median(choice.dice.map((d) => d.size))
-    if (choice.dice.some((d) => d.size < m / SIZE_SPREAD || d.size > m * SIZE_SPREAD))
-      doubt = 'size'
+    if (oddSized(choice.dice).length) doubt = 'size'
     else if (choice.dice.some((d) => !clearlyRead(d, frameSide))) doubt = 'bar'
   }
   return { anchors, dice: choice.dice, doubt }
-}
-
-function setIsRoll(r: DoubtRecord, dice: FoundThing[]): boolean {
-  if (dice.length !== r.truth.length) return false
-  return (
-    dice.every((t) => t.truth === t.face) &&
-    sorted(dice.map((d) => d.face)) === sorted(r.truth.map((t) => t.face))
-  )
 }
 
 // The check: judgeWith at SHIPPED is the app's judge on every record.

@@ -8,17 +8,19 @@
  * the labels: label errors count as wrong here (see the note for the ones looked at).
  * `npx tsx scripts/vision/doubt-gates.ts /tmp/doubt/rune55.jsonl /tmp/doubt/other.jsonl`
  */
-import { judge, pipChecked, sureBar } from '../../src/vision/read-dice'
+import { judge, pipChecked, SIZE_SPREAD, sureBar } from '../../src/vision/read-dice'
 import { anchorsOf, dieEvidence, strayFrom } from '../../src/vision/set'
 import { ALONE_EVIDENCE, STRAY_LIMIT, SURE_CONFIDENCE, TOO_DARK } from '../../src/vision/settings'
 import type { DieReading } from '../../src/vision/types'
-import { readDoubtRecords, setGroup, sortedFaces, type DoubtRecord } from './doubt-records'
+import { readDoubtRecords, setGroup, setIsRoll, type DoubtRecord } from './doubt-records'
 
 const records = readDoubtRecords()
 const group = setGroup
-const sorted = sortedFaces
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+/** The thing found behind a die of a reading. */
+const thingOf = (r: DoubtRecord, d: DieReading) => r.found.find((t) => t.x === d.x && t.y === d.y)!
 
 type Bar = (side: number, face: number) => number
 const shippedBar: Bar = () => SURE_CONFIDENCE
@@ -33,7 +35,7 @@ const nowBar: Bar = (side, face) => sureBar({ size: side, face: face as DieReadi
 function gateOf(
   r: DoubtRecord,
   bar: Bar,
-  spread = 1.6,
+  spread = SIZE_SPREAD,
 ): { gate: string; reading: ReturnType<typeof judge> } {
   const reading = judge(
     r.found,
@@ -61,25 +63,21 @@ function gateOf(
   const m = median(sizes)
   if (sizes.some((s) => s < m / spread || s > m * spread))
     return { gate: 'unclear: size spread', reading }
-  const thingOf = (d: DieReading) => r.found.find((t) => t.x === d.x && t.y === d.y)!
   if (
     reading.dice.some(
-      (d) => d.confidence < bar(d.size * r.to640, d.face) && !pipChecked(thingOf(d)),
+      (d) => d.confidence < bar(d.size * r.to640, d.face) && !pipChecked(thingOf(r, d)),
     )
   )
     return { gate: 'unclear: a face under the bar', reading }
   return { gate: 'sure', reading }
 }
 
-/** Whether a set of dice is the roll: each on a labelled die, the faces those of the roll. */
-function setIsRoll(r: DoubtRecord, dice: DieReading[]): boolean {
-  if (dice.length !== r.truth.length) return false
-  const onDice = dice.map((d) => r.found.find((t) => t.x === d.x && t.y === d.y)!)
-  return (
-    onDice.every((t) => t.truth === t.face) &&
-    sorted(dice.map((d) => d.face)) === sorted(r.truth.map((t) => t.face))
+/** Whether a reading's dice are the roll: each on a labelled die, the faces those of the roll. */
+const readingIsRoll = (r: DoubtRecord, dice: DieReading[]) =>
+  setIsRoll(
+    r,
+    dice.map((d) => thingOf(r, d)),
   )
-}
 
 const rolls = records.filter((r) => r.roll)
 for (const [title, bar] of [
@@ -93,7 +91,7 @@ for (const [title, bar] of [
     const byGate = gates.get(key) ?? new Map<string, { n: number; allRight: number }>()
     const tally = byGate.get(gate) ?? { n: 0, allRight: 0 }
     tally.n++
-    if (setIsRoll(r, reading.dice)) tally.allRight++
+    if (readingIsRoll(r, reading.dice)) tally.allRight++
     byGate.set(gate, tally)
     gates.set(key, byGate)
   }
@@ -167,7 +165,7 @@ function outcome(bar: Bar, spread: number) {
     const { gate, reading } = gateOf(r, bar, spread)
     const tally = out.get(group(r.set)) ?? { right: 0, wrong: 0, asked: 0 }
     if (gate !== 'sure') tally.asked++
-    else if (setIsRoll(r, reading.dice)) tally.right++
+    else if (readingIsRoll(r, reading.dice)) tally.right++
     else tally.wrong++
     out.set(group(r.set), tally)
   }
@@ -199,7 +197,7 @@ const under = new Map<string, number>()
 for (const r of rolls) {
   const { gate, reading } = gateOf(r, shippedBar)
   if (gate !== 'unclear: a face under the bar') continue
-  const key = `${setIsRoll(r, reading.dice) ? 'set right' : 'set wrong'}: ${reading.dice
+  const key = `${readingIsRoll(r, reading.dice) ? 'set right' : 'set wrong'}: ${reading.dice
     .filter((d) => d.confidence < SURE_CONFIDENCE)
     .map((d) => {
       const side = d.size * r.to640

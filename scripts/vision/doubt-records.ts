@@ -31,17 +31,8 @@ export function readDoubtRecords(args = process.argv.slice(2)): DoubtRecord[] {
       readFileSync(file, 'utf8')
         .split('\n')
         .filter(Boolean)
-        .map((line) => withAgreed(JSON.parse(line) as DoubtRecord)),
+        .map((line) => JSON.parse(line) as DoubtRecord),
     )
-}
-
-/** Dumps made before FoundDie had `agreed` give it from their looks, as combineLooks does. */
-function withAgreed(record: DoubtRecord): DoubtRecord {
-  for (const thing of record.found) {
-    if (thing.agreed !== undefined || !thing.looks) continue
-    thing.agreed = thing.looks.map((look) => look[thing.face]!).sort((a, b) => a - b)[1]!
-  }
-  return record
 }
 
 /** The dev set a record comes from, as the tables name it. */
@@ -49,3 +40,19 @@ export const setGroup = (set: string) =>
   set === 'rune55' ? 'Rune55 dev' : set === 'dicewatcher' ? 'DiceWatcher train' : set
 
 export const sortedFaces = (faces: number[]) => [...faces].sort().join('')
+
+/** The middle of some values (the mean of the two middle ones of an even count). */
+export const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b)
+  const m = s.length / 2
+  return s.length % 2 ? s[Math.floor(m)]! : (s[m - 1]! + s[m]!) / 2
+}
+
+/** Whether a set of things found is the roll: each on a labelled die as read, the roll's faces. */
+export function setIsRoll(r: DoubtRecord, dice: { face: number; truth: number }[]): boolean {
+  return (
+    dice.length === r.truth.length &&
+    dice.every((t) => t.truth === t.face) &&
+    sortedFaces(dice.map((d) => d.face)) === sortedFaces(r.truth.map((t) => t.face))
+  )
+}

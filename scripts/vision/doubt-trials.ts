@@ -10,7 +10,7 @@
  * docs/research/2026-12-05-vision-doubt.md, Round 3.
  * `npx tsx scripts/vision/doubt-trials.ts /tmp/doubt/rune55.jsonl /tmp/doubt/other.jsonl /tmp/doubt/clutter.jsonl`
  */
-import { clearlyRead, judge } from '../../src/vision/read-dice'
+import { clearlyRead, judge, oddSized } from '../../src/vision/read-dice'
 import {
   anchorsOf,
   EVIDENCE_WEIGHTS,
@@ -33,15 +33,10 @@ import {
   SURE_JOIN_WEIGHT,
   TOO_DARK,
 } from '../../src/vision/settings'
-import { readDoubtRecords, setGroup, sortedFaces, type DoubtRecord } from './doubt-records'
+import { median, readDoubtRecords, setGroup, setIsRoll, type DoubtRecord } from './doubt-records'
 import { stemHash } from './random'
 
 const records = readDoubtRecords()
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b)
-  const m = s.length / 2
-  return s.length % 2 ? s[Math.floor(m)]! : (s[m - 1]! + s[m]!) / 2
-}
 
 /**
  * The photo a record comes from, so that turned copies and pasted dice of one photo fall in one
@@ -202,7 +197,6 @@ function anchorsWith<T extends SetMember>(model: Model, things: readonly T[]): T
   )
 }
 
-const SIZE_SPREAD = 1.6
 /** read-dice.ts's judge under the model, in good light: the anchors, the set and the doubt. */
 function judgeWith(model: Model, r: DoubtRecord) {
   const anchors = anchorsWith(model, r.found)
@@ -220,9 +214,7 @@ function judgeWith(model: Model, r: DoubtRecord) {
   if (choice.undecided) doubt = 'extra'
   else if (choice.dice.length !== r.diceCount) doubt = 'count'
   else {
-    const m = median(choice.dice.map((d) => d.size))
-    if (choice.dice.some((d) => d.size < m / SIZE_SPREAD || d.size > m * SIZE_SPREAD))
-      doubt = 'unclear'
+    if (oddSized(choice.dice).length) doubt = 'unclear'
     else if (choice.dice.some((d) => !clearlyRead(d, frameSide))) doubt = 'unclear'
   }
   return { anchors, dice: choice.dice, doubt }
@@ -253,14 +245,6 @@ console.log(
 const rolls = records.filter((r) => r.roll)
 const tables = records.filter((r) => r.set.startsWith('clutter'))
 const REAL = new Set(['rune55', 'dicewatcher', 'real', 'real+clutter'])
-
-function setIsRoll(r: DoubtRecord, dice: { face: number; truth: number }[]): boolean {
-  return (
-    dice.length === r.truth.length &&
-    dice.every((t) => t.truth === t.face) &&
-    sortedFaces(dice.map((d) => d.face)) === sortedFaces(r.truth.map((t) => t.face))
-  )
-}
 
 /** The columns of one trial, over the rolls `which` (all, or one half). */
 function trade(model: Model, which: (r: DoubtRecord) => boolean) {

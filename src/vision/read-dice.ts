@@ -30,7 +30,13 @@ import type {
 } from './types'
 
 /** Dice of one set are one size: a "die" this much larger or smaller than the rest is something else. */
-const SIZE_SPREAD = 1.6
+export const SIZE_SPREAD = 1.6
+
+/** The dice of another size than the set's middle one: SIZE_SPREAD times larger or smaller. */
+export function oddSized<T extends { size: number }>(dice: readonly T[]): T[] {
+  const median = medianSize(dice)
+  return dice.filter((d) => d.size < median / SIZE_SPREAD || d.size > median * SIZE_SPREAD)
+}
 
 /** A die as found, before the judgement: with how sure the reader is that it is a die at all. */
 export interface FoundDie extends DieReading {
@@ -233,7 +239,7 @@ function oneWindowPerDie(seen: WindowRead[]): WindowRead[] {
   return dice
 }
 
-function medianSize(dice: { size: number }[]): number {
+function medianSize(dice: readonly { size: number }[]): number {
   const sizes = dice.map((d) => d.size).sort((a, b) => a - b)
   return sizes[Math.floor(sizes.length / 2)]!
 }
@@ -302,16 +308,17 @@ export function judge(
   const read = (thing: FoundDie, isDoubted: boolean) =>
     reading(thing, isDoubted, clearlyRead(thing, frameSide))
   const dice = inView.map((thing) => read(thing, doubted.has(thing))).sort(leftToRight)
-  const isClear = (die: DieReading) => die.clear === true
   const others = kept
     .filter((thing) => !inView.includes(thing))
     .map((thing) => read(thing, false))
     .sort(leftToRight)
-  const doubt = doubted.size ? 'extra' : doubtOf(dice, options, isClear)
+  const doubt = doubted.size ? 'extra' : doubtOf(dice, options)
   if (!doubt) return { dice, others, sure: true }
   // In the dark every reason to doubt comes down to the light.
   if (brightness < TOO_DARK) return { dice, others, sure: false, doubt: 'dark' }
-  if (doubt === 'unclear') return { dice: markUnsure(dice, isClear), others, sure: false, doubt }
+  if (doubt === 'unclear') {
+    return { dice: markUnsure(dice, (die) => die.clear === true), others, sure: false, doubt }
+  }
   return { dice, others, sure: false, doubt }
 }
 
@@ -331,10 +338,8 @@ export function markUnsure(
   dice: DieReading[],
   isClear: (die: DieReading) => boolean = clearsBar,
 ): DieReading[] {
-  const median = medianSize(dice)
-  const unsure = dice.filter(
-    (d) => !isClear(d) || d.size < median / SIZE_SPREAD || d.size > median * SIZE_SPREAD,
-  )
+  const odd = oddSized(dice)
+  const unsure = dice.filter((d) => !isClear(d) || odd.includes(d))
   if (unsure.length > NAMED_DOUBTS) return dice
   return dice.map((d) => (unsure.includes(d) ? { ...d, doubted: true } : d))
 }
@@ -351,15 +356,8 @@ function covers(place: Place, thing: FoundDie): boolean {
   return Math.hypot(place.x - thing.x, place.y - thing.y) < Math.max(place.size, thing.size) / 2
 }
 
-function doubtOf(
-  dice: DieReading[],
-  options: ReadOptions,
-  isClear: (die: DieReading) => boolean,
-): DoubtReason | undefined {
+function doubtOf(dice: DieReading[], options: ReadOptions): DoubtReason | undefined {
   if (dice.length !== options.diceCount) return 'count'
-  const median = medianSize(dice)
-  if (dice.some((d) => d.size < median / SIZE_SPREAD || d.size > median * SIZE_SPREAD))
-    return 'unclear'
-  if (dice.some((d) => !isClear(d))) return 'unclear'
+  if (oddSized(dice).length || dice.some((d) => !d.clear)) return 'unclear'
   return undefined
 }
