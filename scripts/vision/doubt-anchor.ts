@@ -98,10 +98,8 @@ function judgeWith(r: DoubtRecord, k: Knobs) {
   let doubt: string | undefined
   if (choice.undecided.length) doubt = 'extra'
   else if (choice.dice.length !== r.diceCount) doubt = anchors.length ? 'join' : 'no anchor'
-  else {
-    if (oddSized(choice.dice).length) doubt = 'size'
-    else if (choice.dice.some((d) => !clearlyRead(d, frameSide))) doubt = 'bar'
-  }
+  else if (oddSized(choice.dice).length) doubt = 'size'
+  else if (choice.dice.some((d) => !clearlyRead(d, frameSide))) doubt = 'bar'
   return { anchors, dice: choice.dice, doubt }
 }
 

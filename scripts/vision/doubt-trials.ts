@@ -213,10 +213,8 @@ function judgeWith(model: Model, r: DoubtRecord) {
   let doubt: string | undefined
   if (choice.undecided) doubt = 'extra'
   else if (choice.dice.length !== r.diceCount) doubt = 'count'
-  else {
-    if (oddSized(choice.dice).length) doubt = 'unclear'
-    else if (choice.dice.some((d) => !clearlyRead(d, frameSide))) doubt = 'unclear'
-  }
+  else if (oddSized(choice.dice).length) doubt = 'unclear'
+  else if (choice.dice.some((d) => !clearlyRead(d, frameSide))) doubt = 'unclear'
   return { anchors, dice: choice.dice, doubt }
 }
 
