@@ -116,6 +116,19 @@ export class EngineApp {
     await this.page.click(await this.waitFor(q, WAIT_MS, true))
   }
 
+  /**
+   * Clicks a radio or checkbox until it reads checked. New keep advice scrolls itself into view a
+   * frame after it shows, so a click aimed just before that scroll lands beside its target.
+   */
+  async check(q: Query) {
+    const checked = () =>
+      this.page.run<boolean>(`${FINDER}\nreturn !!findAll(args[0])[0]?.checked`, q)
+    await this.waitUntil(`${this.describe(q)} checked`, async () => {
+      if (!(await checked())) await this.click(q)
+      return checked()
+    })
+  }
+
   async fill(q: Query, text: string) {
     await this.page.type(await this.waitFor(q), text)
   }
@@ -275,7 +288,7 @@ export class EngineApp {
     // The choice of roll shows once the advisor is ready (a solve on the phone can take a while).
     const lastRoll = query('radio', 'the last roll', { exact: true })
     await this.waitFor(lastRoll, timeout)
-    await this.click(lastRoll)
+    await this.check(lastRoll)
     await this.waitFor(advised)
     expect(await this.count(advised)).toBe(1)
     expect(await this.text(advised)).toContain('◆')
