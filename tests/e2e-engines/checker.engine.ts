@@ -29,7 +29,7 @@ describe(`the roll checker in ${ENGINE_TITLES[ENGINE]}`, () => {
       })
 
       // Yahtzee pays a full house 25, whatever the dice add up to.
-      await app.click(query('radio', /^Yahtzee/))
+      await app.check(query('radio', /^Yahtzee/))
       await app.fill(css('input[placeholder^="Type dice"]'), '22555')
       await app.waitUntil('the Yahtzee full house', async () =>
         (await worthByBox())['Full house']?.includes('25'),

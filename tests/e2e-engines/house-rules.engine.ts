@@ -11,7 +11,7 @@ describe(`a table’s own rules in ${ENGINE_TITLES[ENGINE]}`, () => {
       await app.setUpTable('Yatzy', ['Anna', 'Bo'])
       // A family's own scoring, through the visible questions: a full house pays 25, the bonus 35.
       await app.click(query('button', /^House rules/))
-      await app.click(query('radio', /a fixed score/))
+      await app.check(query('radio', /a fixed score/))
       const fullHouse = query('spinbutton', 'Full house pays', { exact: true })
       await app.fill(fullHouse, '25')
       await app.press(fullHouse, 'Enter')

@@ -16,7 +16,7 @@ describe(`large text in ${ENGINE_TITLES[ENGINE]}`, () => {
       await app.openHome()
       const normal = await rootFontPx(app)
       await app.click(query('link', 'Settings', { exact: true }))
-      await app.click(
+      await app.check(
         query('radio', 'Extra large', { exact: true, within: query('group', 'Text size') }),
       )
       await app.waitUntil('the larger text', async () => (await rootFontPx(app)) === normal * 1.5)

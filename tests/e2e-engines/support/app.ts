@@ -190,7 +190,7 @@ export class EngineApp {
   async setUpTable(variant: string, players: string[]) {
     await this.click(query('link', 'New game'))
     await this.waitFor(query('heading', 'New game', { exact: true }))
-    await this.click(query('radio', new RegExp(`^${variant}`)))
+    await this.check(query('radio', new RegExp(`^${variant}`)))
     const nameField = css('input[placeholder="Player name"]')
     for (const name of players) {
       const before = await this.count(css('.players__list input'))
