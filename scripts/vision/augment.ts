@@ -28,7 +28,8 @@ export function plainView(set: CropSet, index: number): Float32Array {
 /**
  * `strength` scales how far a view strays from the plain one (1: as the reader was trained; less
  * for a finishing run on views nearer those the app cuts); `tilt` is the share of views squashed
- * along one side, as a die looks to a camera held at a slant.
+ * along one side, as a die looks to a camera held at a slant; `small` the share seen as a die of
+ * 14–27 pixels in the frame (`smallerFrame`).
  */
 export function augmentedView(
   set: CropSet,
@@ -36,13 +37,16 @@ export function augmentedView(
   random: () => number,
   strength = 1,
   tilt = 0,
+  small = 0,
 ): Float32Array {
-  const image = storedImage(set, index)
-  const c = STORED_SIZE / 2
-  const shift = 0.1 * DIE_SIDE * strength
+  const scale = small > 0 && random() < small ? 1.2 + random() * 1.1 : 1
+  const image = scale > 1 ? smallerFrame(storedImage(set, index), scale) : storedImage(set, index)
+  const c = image.width / 2
+  const dieSide = DIE_SIDE / scale
+  const shift = 0.1 * dieSide * strength
   const cx = c + (random() * 2 - 1) * shift
   const cy = c + (random() * 2 - 1) * shift
-  const side = DIE_SIDE * CROP_SPAN * (1.025 + (random() - 0.5) * 0.35 * strength)
+  const side = dieSide * CROP_SPAN * (1.025 + (random() - 0.5) * 0.35 * strength)
   // Upright as the reader turns it (orientation.ts), give or take, in any of the four quarter turns.
   const angle =
     dieAngle(image, cx, cy, side / CROP_SPAN) +
@@ -58,6 +62,17 @@ export function augmentedView(
     crop[i] = crop[i]! * contrast + lift + (random() + random() + random() - 1.5) * noise
   }
   return normalise(random() < 0.25 * strength ? blur(crop) : crop)
+}
+
+/**
+ * The stored crop as a frame would hold it with the die `scale` times smaller: each pixel the mean
+ * of those it covers. A die under 40 pixels is cut from such coarse pixels and read blown up to the
+ * reader's crop; the stored crops hold most dice at 32 pixels, sharper than the app sees them.
+ */
+function smallerFrame(image: GrayImage, scale: number): GrayImage {
+  const side = Math.round(STORED_SIZE / scale)
+  const c = STORED_SIZE / 2
+  return { width: side, height: side, data: cropSquare(image, c, c, STORED_SIZE, side) }
 }
 
 /** The crop narrowed to `factor` of its width (or height) about its middle, the sides filled by what lay beyond. */

@@ -1,6 +1,7 @@
 /**
  * npm run train:dice -- --data <folder> [--crops <folder>] [--learn train|valid] [--epochs 8]
  *   [--per-epoch 40000] [--learning-rate 0.004] [--synthetic 0.3] [--augment 1] [--from <weights.ts>] [--train-layers 2] [--reuse-crops]
+ *   [--tilt 0] [--small 0]
  *   [--also <crops.bin>=<share> …] [--valid <crops.bin>] [--out <weights.ts>]
  *
  * Rebuilds the die reader's weights from a YOLO-labelled dice photo folder (Rune55 v3's layout:
@@ -28,6 +29,8 @@ const { values } = parseArgs({
     augment: { type: 'string', default: '1' },
     /** The share of photo crops seen squashed, as by a camera at a slant. */
     tilt: { type: 'string', default: '0' },
+    /** The share of photo crops seen as a die of 14–27 pixels in the frame, as small dice are cut. */
+    small: { type: 'string', default: '0' },
     'learning-rate': { type: 'string', default: '0.004' },
     'reuse-crops': { type: 'boolean', default: false },
     /** Which part's crops to learn from: train (the default), or valid when time is short. */
@@ -56,7 +59,7 @@ const also = values.also.map((spec) => {
 })
 const alsoNote = also.map((a) => ` + ${a.file.split('/').slice(-2).join('/')} (share ${a.share})`)
 const note = (epochs: number) =>
-  `${epochs} epochs of ${values['per-epoch']} crops of ${values.learn}${alsoNote.join('')}${values.from ? ' going on from earlier weights' : ''}, ${values.synthetic} made-up, augmented ${values.augment}${Number(values.tilt) ? `, tilted ${values.tilt}` : ''}, learning rate ${values['learning-rate']}${values['train-layers'] ? `, last ${values['train-layers']} layers trained` : ''}, seed ${values.seed}; int8 rows with a float32 scale.`
+  `${epochs} epochs of ${values['per-epoch']} crops of ${values.learn}${alsoNote.join('')}${values.from ? ' going on from earlier weights' : ''}, ${values.synthetic} made-up, augmented ${values.augment}${Number(values.tilt) ? `, tilted ${values.tilt}` : ''}${Number(values.small) ? `, ${values.small} seen small` : ''}, learning rate ${values['learning-rate']}${values['train-layers'] ? `, last ${values['train-layers']} layers trained` : ''}, seed ${values.seed}; int8 rows with a float32 scale.`
 const crops = values.crops ?? join(values.data, '..', 'crops')
 const learnFile = join(crops, `${values.learn}.bin`)
 if (!values['reuse-crops'] || !existsSync(learnFile)) {
@@ -73,6 +76,7 @@ const weights = train({
   synthetic: Number(values.synthetic),
   augment: Number(values.augment),
   tilt: Number(values.tilt),
+  small: Number(values.small),
   learningRate: Number(values['learning-rate']),
   trainLayers: values['train-layers'] ? Number(values['train-layers']) : undefined,
   from: values.from ? readWeightsFile(values.from) : undefined,

@@ -36,6 +36,8 @@ export interface TrainOptions {
   augment?: number
   /** The share of photo crops seen squashed, as at a slant (augment.ts; 0 by default). */
   tilt?: number
+  /** The share of photo crops seen as a small die in the frame (augment.ts; 0 by default). */
+  small?: number
   /** Adam's starting step size (it then falls along a half cosine). */
   learningRate: number
   /** Weights to go on from (else a fresh start). */
@@ -131,7 +133,8 @@ export function train(options: TrainOptions): Weights {
         const index = order[k]!
         const made = random() < options.synthetic ? syntheticView(random) : undefined
         const crop =
-          made?.crop ?? augmentedView(trainSet, index, random, options.augment, options.tilt)
+          made?.crop ??
+          augmentedView(trainSet, index, random, options.augment, options.tilt, options.small)
         const label = made?.label ?? trainSet.labels[index]!
         const trace: Trace = {
           inputs: [],
