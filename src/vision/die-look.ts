@@ -3,6 +3,7 @@
  * far apart they are. The dice of one roll are one set, so these are alike across its dice;
  * a key, a printed digit or a coin beside them is seldom like them (set.ts).
  */
+import { BRIGHTNESS, faceSamples, levelIn, type Channel } from './die-shade'
 import type { RgbaImage } from './types'
 
 export interface DieLook {
@@ -37,27 +38,21 @@ export interface DieLook {
   stretch: number
 }
 
-/** Samples across and down the face's middle. */
-const GRID = 12
-/** The share of the side sampled: inside the die however it is turned (a 45° turn leaves 0.7). */
-const SPAN = 0.6
+const luma = (c: readonly number[]) => levelIn(BRIGHTNESS, c)
 
-const luma = (c: readonly number[]) => 0.299 * c[0]! + 0.587 * c[1]! + 0.114 * c[2]!
-
-export function dieLook(image: RgbaImage, x: number, y: number, size: number, angle = 0): DieLook {
-  const cos = Math.cos(angle)
-  const sin = Math.sin(angle)
-  const samples: [number, number, number][] = []
-  for (let v = 0; v < GRID; v++) {
-    for (let u = 0; u < GRID; u++) {
-      const a = ((u + 0.5) / GRID - 0.5) * SPAN * size
-      const b = ((v + 0.5) / GRID - 0.5) * SPAN * size
-      const px = Math.min(image.width - 1, Math.max(0, Math.round(x + a * cos - b * sin)))
-      const py = Math.min(image.height - 1, Math.max(0, Math.round(y + a * sin + b * cos)))
-      const i = (py * image.width + px) * 4
-      samples.push([image.data[i]!, image.data[i + 1]!, image.data[i + 2]!])
-    }
-  }
+/**
+ * `pipChannel`: the channel the pips are counted in. Brightness for most dice; a die whose pips
+ * differ from its body in colour more than in brightness (red on black) shows them in its shade.
+ */
+export function dieLook(
+  image: RgbaImage,
+  x: number,
+  y: number,
+  size: number,
+  angle = 0,
+  pipChannel: Channel = BRIGHTNESS,
+): DieLook {
+  const samples = faceSamples(image, x, y, size, angle)
   const levels = samples.map(luma)
   const middle = (Math.min(...levels) + Math.max(...levels)) / 2
   const light = samples.filter((_, i) => levels[i]! > middle)
@@ -69,15 +64,10 @@ export function dieLook(image: RgbaImage, x: number, y: number, size: number, an
   const pipColour = mean(pip)
   const bodyLevel = luma(bodyColour)
   const pipLevel = luma(pipColour)
-  const { spots, pips } = spotsIn(
-    image,
-    x,
-    y,
-    size,
-    angle,
-    (bodyLevel + pipLevel) / 2,
-    pipLevel < bodyLevel,
-  )
+  const { spots, pips } =
+    pipChannel === BRIGHTNESS
+      ? spotsIn(image, x, y, size, angle, (bodyLevel + pipLevel) / 2, pipLevel < bodyLevel, luma)
+      : spotsInChannel(image, x, y, size, angle, samples, (c) => levelIn(pipChannel, c))
   const ring = ringLevels(image, x, y, size, angle, RING)
   const [top, bottom, left, right] = ringLevels(image, x, y, size, angle, INNER_BAND)
   const away = ring.map((level) => Math.abs(bodyLevel - level) / 255).sort((a, b) => a - b)
@@ -94,11 +84,33 @@ export function dieLook(image: RgbaImage, x: number, y: number, size: number, an
   }
 }
 
-const lumaAt = (image: RgbaImage, px: number, py: number) => {
+const levelAt = (
+  image: RgbaImage,
+  px: number,
+  py: number,
+  level: (c: readonly number[]) => number = luma,
+) => {
   const cx = Math.min(image.width - 1, Math.max(0, Math.round(px)))
   const cy = Math.min(image.height - 1, Math.max(0, Math.round(py)))
   const i = (cy * image.width + cx) * 4
-  return luma([image.data[i]!, image.data[i + 1]!, image.data[i + 2]!])
+  return level([image.data[i]!, image.data[i + 1]!, image.data[i + 2]!])
+}
+
+/** spotsIn in another channel: the cut between body and pips taken again from the face's samples. */
+function spotsInChannel(
+  image: RgbaImage,
+  x: number,
+  y: number,
+  size: number,
+  angle: number,
+  samples: readonly (readonly number[])[],
+  level: (c: readonly number[]) => number,
+): { spots: number; pips: number } {
+  const levels = samples.map(level)
+  const middle = (Math.min(...levels) + Math.max(...levels)) / 2
+  const light = levels.filter((l) => l > middle).length
+  // The body is the larger group, as in dieLook.
+  return spotsIn(image, x, y, size, angle, middle, light >= levels.length - light, level)
 }
 
 /** Squares sampled across the die when counting spots. */
@@ -112,6 +124,7 @@ function spotsIn(
   angle: number,
   middle: number,
   darkPips: boolean,
+  level: (c: readonly number[]) => number,
 ): { spots: number; pips: number } {
   const cos = Math.cos(angle)
   const sin = Math.sin(angle)
@@ -120,8 +133,8 @@ function spotsIn(
     for (let u = 0; u < SPOT_GRID; u++) {
       const a = ((u + 0.5) / SPOT_GRID - 0.5) * size
       const b = ((v + 0.5) / SPOT_GRID - 0.5) * size
-      const level = lumaAt(image, x + a * cos - b * sin, y + a * sin + b * cos)
-      pip[v * SPOT_GRID + u] = (darkPips ? level < middle : level > middle) ? 1 : 0
+      const at = levelAt(image, x + a * cos - b * sin, y + a * sin + b * cos, level)
+      pip[v * SPOT_GRID + u] = (darkPips ? at < middle : at > middle) ? 1 : 0
     }
   }
   // Connected spots (four neighbours) that keep off the square's edge and are more than a speck.
@@ -192,7 +205,7 @@ function ringLevels(
         [reach * size, along],
       ] as const
       sides.forEach(([a, b], side) => {
-        sums[side]! += lumaAt(image, x + a * cos - b * sin, y + a * sin + b * cos)
+        sums[side]! += levelAt(image, x + a * cos - b * sin, y + a * sin + b * cos)
       })
     }
   }

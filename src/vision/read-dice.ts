@@ -1,6 +1,7 @@
 import { binSize, FinderPyramid, SIZE_BINS, type Detection } from './detector'
 import { dieAngle } from './orientation'
 import { dieLook, type DieLook } from './die-look'
+import { channelPatch, dieShade, faceSamples, type Channel } from './die-shade'
 import { anchorsOf, chooseSet, dieEvidence, strayFrom } from './set'
 import { cropSquare, normalise, toGray } from './gray'
 import { CROP_SIZE, CROP_SPAN, forward, softmax, type Weights } from './net'
@@ -13,6 +14,7 @@ import {
   FINDER_THRESHOLD,
   PIP_CHECKED_CONFIDENCE,
   READ_SIZE,
+  SHADE_LIKENESS,
   SMALL_DIE_SIDE,
   SMALL_SURE_CONFIDENCE,
   SURE_CONFIDENCE,
@@ -49,7 +51,7 @@ export interface FoundDie extends DieReading {
 }
 
 /** A window read, before what it looks like is taken. */
-type WindowRead = Omit<FoundDie, 'look'>
+type WindowRead = Omit<FoundDie, 'look'> & { channel?: Channel }
 
 function meanOf(image: GrayImage): number {
   const { data } = image
@@ -127,10 +129,11 @@ export function findDice(
     )
   let dice = diceCount === undefined ? [] : readFrom(1)
   if (diceCount === undefined || needsFinestLevel(dice, diceCount, scale)) dice = readFrom(0)
+  dice = dice.map((die) => rereadInShade(image, die, weights) ?? die)
   // Looked at only once each place holds one thing: on a table of clutter most windows do not.
   const looked = dice.map((die) => ({
     ...die,
-    look: dieLook(image, die.x, die.y, die.size, die.angle),
+    look: dieLook(image, die.x, die.y, die.size, die.angle, die.channel),
   }))
   return { dice: looked, brightness: meanOf(small) }
 }
@@ -141,6 +144,27 @@ const FINEST_REACH = binSize(SIZE_BINS - 1) * SIZE_SPREAD
 function needsFinestLevel(dice: WindowRead[], diceCount: number, scale: number): boolean {
   if (dice.length < diceCount) return true
   return medianSize(dice) < FINEST_REACH * scale
+}
+
+/**
+ * A die brightness shows poorly, read again through its own shade (die-shade.ts): only when the
+ * reader is unsure of it, so a plain white or black die costs no more.
+ */
+function rereadInShade(
+  image: RgbaImage,
+  die: WindowRead,
+  weights: Weights,
+): WindowRead | undefined {
+  if (die.confidence >= SURE_CONFIDENCE) return undefined
+  const shade = dieShade(faceSamples(image, die.x, die.y, die.size, die.angle))
+  if (shade.likeBrightness >= SHADE_LIKENESS) return undefined
+  const side = die.size * READ_SIZE
+  // Past the corners of the reader's square at any turn, with pixels to spare for sampling.
+  const reach = side * CROP_SPAN * 0.75 + 2
+  const { patch, left, top } = channelPatch(image, shade.channel, die.x, die.y, reach)
+  const seen = lookAt(patch, die.x - left, die.y - top, side, weights)
+  if (seen.face === 0) return undefined
+  return { ...die, ...seen, face: seen.face, channel: shade.channel }
 }
 
 /** One window read: the die it shows, or nothing when the reader sees no die there. */

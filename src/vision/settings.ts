@@ -96,5 +96,11 @@ export const SMALL_SURE_CONFIDENCE = 0.9
 export const PIP_CHECKED_CONFIDENCE = 0.975
 /** Mean brightness (0–255) under which "too dark" is the likelier reason nothing is read. */
 export const TOO_DARK = 40
+/**
+ * A die not read sure is read again in its own shade (die-shade.ts) when brightness follows that
+ * shade less closely than this over its face: red pips on a black die (0.98 from the dev data of
+ * docs/research/2026-12-06-vision-shade.md; 0.9 and 0.95 reread fewer of such dice).
+ */
+export const SHADE_LIKENESS = 0.98
 /** A die found is read again turned by these angles; its confidence is the least of the looks. */
 export const READ_TURNS = [Math.PI / 2, Math.PI, (3 * Math.PI) / 2]

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { readDice } from '../../src/vision/index'
+import { dieShade } from '../../src/vision/die-shade'
+import { SHADE_LIKENESS } from '../../src/vision/settings'
+import { renderScene } from '../../scripts/vision/render'
+import { mulberry32 } from '../../scripts/vision/random'
+
+type Rgb = [number, number, number]
+
+/** A face's samples: a third pips, the rest body, each with grey grain as a camera adds it. */
+function faceOf(body: Rgb, pip: Rgb, grain: number): Rgb[] {
+  const random = mulberry32(5)
+  return Array.from({ length: 144 }, (_, i) => {
+    const colour = i % 3 === 0 ? pip : body
+    const g = (random() - 0.5) * 2 * grain
+    return colour.map((c) => c + g) as Rgb
+  })
+}
+
+describe("a die's own shade", () => {
+  it('of a white die with black pips is its brightness: such a die is never read again', () => {
+    const shade = dieShade(faceOf([235, 232, 225], [25, 25, 30], 20))
+    expect(shade.likeBrightness).toBeGreaterThanOrEqual(SHADE_LIKENESS)
+  })
+
+  it('of a black die with red pips leans to red, which brightness shows poorly', () => {
+    const shade = dieShade(faceOf([30, 30, 30], [200, 30, 30], 20))
+    expect(shade.likeBrightness).toBeLessThan(SHADE_LIKENESS)
+    const [red, green, blue] = shade.channel
+    expect(red).toBeGreaterThan(2 * (Math.abs(green) + Math.abs(blue)))
+  })
+
+  it('reads a roll of black dice with red pips, which brightness alone leaves unclear', async () => {
+    const faces = [1, 3, 4, 5, 6]
+    const picture = renderScene({
+      width: 640,
+      height: 480,
+      table: [150, 150, 150],
+      noise: 20,
+      seed: 51,
+      smooth: true,
+      dice: faces.map((face, i) => ({
+        face,
+        x: 100 + i * 110,
+        y: 220 + (i % 2) * 60,
+        size: 44,
+        angle: 0.2 * i,
+        body: [30, 30, 30] as Rgb,
+        pip: [200, 30, 30] as Rgb,
+      })),
+    })
+    const reading = await readDice(picture, { diceCount: 5 })
+    expect(reading.sure).toBe(true)
+    expect([...reading.dice].sort((a, b) => a.x - b.x).map((d) => d.face)).toEqual(faces)
+  })
+})
