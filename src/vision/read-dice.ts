@@ -336,7 +336,16 @@ export function judge(
     .filter((thing) => !inView.includes(thing))
     .map((thing) => read(thing, false))
     .sort(leftToRight)
-  const doubt = doubted.size ? 'extra' : doubtOf(dice, options)
+  // A thing read as clearly as a die of the set, of its size, left out: more dice in view than asked.
+  const plainDieLeftOut = kept.some(
+    (thing) =>
+      !inView.includes(thing) &&
+      thing.face > 1 &&
+      dieEvidence(thing) >= ALONE_EVIDENCE &&
+      clearlyRead(thing, frameSide) &&
+      oddSized([...choice.dice, thing]).length === 0,
+  )
+  const doubt = doubted.size ? 'extra' : plainDieLeftOut ? 'count' : doubtOf(dice, options)
   if (!doubt) return { dice, others, sure: true }
   // In the dark every reason to doubt comes down to the light.
   if (brightness < TOO_DARK) return { dice, others, sure: false, doubt: 'dark' }
