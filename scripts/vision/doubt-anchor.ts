@@ -8,7 +8,7 @@
  * Diagnosis only: the shipped settings are read, never changed.
  * `npx tsx scripts/vision/doubt-anchor.ts /tmp/doubt/rune55.jsonl /tmp/doubt/other.jsonl /tmp/doubt/clutter.jsonl`
  */
-import { clearlyRead, judge, oddSized } from '../../src/vision/read-dice'
+import { clearlyRead, judge, oddSized, plainDiceLeftOut } from '../../src/vision/read-dice'
 import {
   anchorsOf,
   chooseSet,
@@ -96,7 +96,8 @@ function judgeWith(r: DoubtRecord, k: Knobs) {
   const choice = chooseSet(alone, r.diceCount)
   const frameSide = 640 / r.to640
   let doubt: string | undefined
-  if (choice.undecided.length) doubt = 'extra'
+  if (choice.undecided.length || plainDiceLeftOut(found, choice, r.diceCount, frameSide).length)
+    doubt = 'extra'
   else if (choice.dice.length !== r.diceCount) doubt = anchors.length ? 'join' : 'no anchor'
   else if (oddSized(choice.dice).length) doubt = 'size'
   else if (choice.dice.some((d) => !clearlyRead(d, frameSide))) doubt = 'bar'

@@ -304,6 +304,29 @@ export const pipChecked = (die: FoundDie) =>
   die.face >= 2 && die.look.pips === die.face && die.agreed >= PIP_CHECKED_CONFIDENCE
 
 /**
+ * Things as plainly dice as a full set's, of its size, left out of it: more dice in view than the
+ * roll has, and which are the roll the picture cannot say. judge shows and doubts them, as with two
+ * sets about as likely, so a tap can drop one. Not a 1: one spot is what any dot shows.
+ */
+export function plainDiceLeftOut(
+  things: readonly FoundDie[],
+  set: { dice: readonly FoundDie[]; undecided: readonly FoundDie[] },
+  diceCount: number,
+  frameSide = BAR_FRAME_SIDE,
+): FoundDie[] {
+  if (set.dice.length !== diceCount) return []
+  return things.filter(
+    (thing) =>
+      !set.dice.includes(thing) &&
+      !set.undecided.includes(thing) &&
+      thing.face > 1 &&
+      dieEvidence(thing) >= ALONE_EVIDENCE &&
+      clearlyRead(thing, frameSide) &&
+      oddSized([...set.dice, thing]).length === 0,
+  )
+}
+
+/**
  * Decides which things found are the roll's dice, whether they are the roll, and if not, why.
  * `frameSide`: the long side of the picture the dice were found in, for the sure bar.
  */
@@ -324,11 +347,9 @@ export function judge(
       )
     : []
   const choice = chooseSet(alone, options.diceCount)
-  const doubted = new Set(choice.undecided)
-  const inView = [
-    ...choice.dice,
-    ...choice.undecided.filter((thing) => !choice.dice.includes(thing)),
-  ]
+  const leftOut = plainDiceLeftOut(kept, choice, options.diceCount, frameSide)
+  const doubted = new Set([...choice.undecided, ...leftOut])
+  const inView = [...choice.dice, ...[...doubted].filter((thing) => !choice.dice.includes(thing))]
   const read = (thing: FoundDie, isDoubted: boolean) =>
     reading(thing, isDoubted, clearlyRead(thing, frameSide))
   const dice = inView.map((thing) => read(thing, doubted.has(thing))).sort(leftToRight)
@@ -336,16 +357,7 @@ export function judge(
     .filter((thing) => !inView.includes(thing))
     .map((thing) => read(thing, false))
     .sort(leftToRight)
-  // A thing read as clearly as a die of the set, of its size, left out: more dice in view than asked.
-  const plainDieLeftOut = kept.some(
-    (thing) =>
-      !inView.includes(thing) &&
-      thing.face > 1 &&
-      dieEvidence(thing) >= ALONE_EVIDENCE &&
-      clearlyRead(thing, frameSide) &&
-      oddSized([...choice.dice, thing]).length === 0,
-  )
-  const doubt = doubted.size ? 'extra' : plainDieLeftOut ? 'count' : doubtOf(dice, options)
+  const doubt = doubted.size ? 'extra' : doubtOf(dice, options)
   if (!doubt) return { dice, others, sure: true }
   // In the dark every reason to doubt comes down to the light.
   if (brightness < TOO_DARK) return { dice, others, sure: false, doubt: 'dark' }

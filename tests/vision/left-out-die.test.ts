@@ -31,6 +31,16 @@ describe('a die left out of the roll', () => {
   it('asks when another thing as plainly a die, of their size, is left out: which five are the roll?', () => {
     const reading = judge([...fiveWhite, redDie(580, 4)], 150, { diceCount: 5 }, 640)
     expect(reading.sure).toBe(false)
-    expect(reading.doubt).toBe('count')
+    // "6 things found, 5 dice needed": the die left out is shown and marked, so a tap drops it.
+    expect(reading.doubt).toBe('extra')
+    expect(reading.dice).toHaveLength(6)
+    expect(reading.dice.filter((d) => d.doubted).map((d) => [d.x, d.face])).toEqual([[580, 4]])
+  })
+
+  it('once the player drops the die left out, fills in the five', () => {
+    const ignore = [{ x: 580, y: 240, size: 60 }]
+    const reading = judge([...fiveWhite, redDie(580, 4)], 150, { diceCount: 5, ignore }, 640)
+    expect(reading.sure).toBe(true)
+    expect(reading.dice.map((d) => d.face)).toEqual([2, 3, 4, 5, 6])
   })
 })
