@@ -8,7 +8,6 @@
  * Diagnosis only: the shipped settings are read, never changed.
  * `npx tsx scripts/vision/doubt-anchor.ts /tmp/doubt/rune55.jsonl /tmp/doubt/other.jsonl /tmp/doubt/clutter.jsonl`
  */
-import { clearlyRead, judge, oddSized, plainDiceLeftOut } from '../../src/vision/read-dice'
 import {
   anchorsOf,
   chooseSet,
@@ -23,9 +22,10 @@ import {
   ANCHOR_ONE_SIDES,
   ANCHOR_STRETCH,
   STRAY_LIMIT,
-  TOO_DARK,
 } from '../../src/vision/settings'
 import {
+  choiceGate,
+  judgeRecord,
   median,
   readDoubtRecords,
   setGroup,
@@ -94,13 +94,8 @@ function judgeWith(r: DoubtRecord, k: Knobs) {
       )
     : []
   const choice = chooseSet(alone, r.diceCount)
-  const frameSide = 640 / r.to640
-  let doubt: string | undefined
-  if (choice.undecided.length || plainDiceLeftOut(found, choice, r.diceCount, frameSide).length)
-    doubt = 'extra'
-  else if (choice.dice.length !== r.diceCount) doubt = anchors.length ? 'join' : 'no anchor'
-  else if (oddSized(choice.dice).length) doubt = 'size'
-  else if (choice.dice.some((d) => !clearlyRead(d, frameSide))) doubt = 'bar'
+  const gate = choiceGate(r, found, { dice: choice.dice, undecided: choice.undecided.length > 0 })
+  const doubt = gate === 'short' ? (anchors.length ? 'join' : 'no anchor') : gate
   return { anchors, dice: choice.dice, doubt }
 }
 
@@ -108,12 +103,7 @@ function judgeWith(r: DoubtRecord, k: Knobs) {
 let mismatches = 0
 for (const r of records) {
   const ours = judgeWith(r, SHIPPED)
-  const app = judge(
-    r.found,
-    Math.max(r.brightness, TOO_DARK),
-    { diceCount: r.diceCount },
-    640 / r.to640,
-  )
+  const app = judgeRecord(r)
   if (anchorsOf(r.found).length !== ours.anchors.length) mismatches++
   else if (
     ours.doubt !== undefined &&

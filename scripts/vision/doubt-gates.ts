@@ -8,11 +8,17 @@
  * the labels: label errors count as wrong here (see the note for the ones looked at).
  * `npx tsx scripts/vision/doubt-gates.ts /tmp/doubt/rune55.jsonl /tmp/doubt/other.jsonl`
  */
-import { judge, pipChecked, SIZE_SPREAD, sureBar } from '../../src/vision/read-dice'
+import { pipChecked, SIZE_SPREAD, sureBar } from '../../src/vision/read-dice'
 import { anchorsOf, dieEvidence, strayFrom } from '../../src/vision/set'
-import { ALONE_EVIDENCE, STRAY_LIMIT, SURE_CONFIDENCE, TOO_DARK } from '../../src/vision/settings'
+import { ALONE_EVIDENCE, STRAY_LIMIT, SURE_CONFIDENCE } from '../../src/vision/settings'
 import type { DieReading } from '../../src/vision/types'
-import { readDoubtRecords, setGroup, setIsRoll, type DoubtRecord } from './doubt-records'
+import {
+  judgeRecord,
+  readDoubtRecords,
+  setGroup,
+  setIsRoll,
+  type DoubtRecord,
+} from './doubt-records'
 
 const records = readDoubtRecords()
 const group = setGroup
@@ -36,13 +42,8 @@ function gateOf(
   r: DoubtRecord,
   bar: Bar,
   spread = SIZE_SPREAD,
-): { gate: string; reading: ReturnType<typeof judge> } {
-  const reading = judge(
-    r.found,
-    Math.max(r.brightness, TOO_DARK),
-    { diceCount: r.diceCount },
-    640 / r.to640,
-  )
+): { gate: string; reading: ReturnType<typeof judgeRecord> } {
+  const reading = judgeRecord(r)
   if (reading.doubt === 'extra') return { gate: 'extra (two sets alike)', reading }
   if (reading.doubt === 'count') {
     const anchors = anchorsOf(r.found)

@@ -3,7 +3,14 @@
  * every thing found in it with the labelled face it lands on (0: no labelled die).
  */
 import { readFileSync } from 'node:fs'
-import type { FoundDie } from '../../src/vision/read-dice'
+import {
+  clearlyRead,
+  judge,
+  oddSized,
+  plainDiceLeftOut,
+  type FoundDie,
+} from '../../src/vision/read-dice'
+import { TOO_DARK } from '../../src/vision/settings'
 
 export interface FoundThing extends FoundDie {
   truth: number
@@ -33,6 +40,33 @@ export function readDoubtRecords(args = process.argv.slice(2)): DoubtRecord[] {
         .filter(Boolean)
         .map((line) => JSON.parse(line) as DoubtRecord),
     )
+}
+
+/** The long side of the frame a record's dice were found in, for the sure bar. */
+export const frameSideOf = (r: DoubtRecord) => 640 / r.to640
+
+/** The app's judgement of a record, in good light (the diagnosis asks which gate, not the light). */
+export const judgeRecord = (r: DoubtRecord) =>
+  judge(r.found, Math.max(r.brightness, TOO_DARK), { diceCount: r.diceCount }, frameSideOf(r))
+
+/**
+ * The gate of judge's chain that asks about a set chosen from a record's things, in good light:
+ * two sets alike or a plain die left out ('extra'), too few dice ('short'), one of another size
+ * ('size'), one not read clearly ('bar'); undefined when the set is sure. The diagnosis scripts
+ * rebuild the anchors and the choice with other knobs and end in this.
+ */
+export function choiceGate(
+  r: DoubtRecord,
+  things: readonly FoundDie[],
+  choice: { dice: FoundDie[]; undecided: boolean },
+): 'extra' | 'short' | 'size' | 'bar' | undefined {
+  const frameSide = frameSideOf(r)
+  if (choice.undecided || plainDiceLeftOut(things, choice.dice, r.diceCount, frameSide).length)
+    return 'extra'
+  if (choice.dice.length !== r.diceCount) return 'short'
+  if (oddSized(choice.dice).length) return 'size'
+  if (choice.dice.some((d) => !clearlyRead(d, frameSide))) return 'bar'
+  return undefined
 }
 
 /** The dev set a record comes from, as the tables name it. */

@@ -10,7 +10,6 @@
  * docs/research/2026-12-05-vision-doubt.md, Round 3.
  * `npx tsx scripts/vision/doubt-trials.ts /tmp/doubt/rune55.jsonl /tmp/doubt/other.jsonl /tmp/doubt/clutter.jsonl`
  */
-import { clearlyRead, judge, oddSized } from '../../src/vision/read-dice'
 import {
   anchorsOf,
   EVIDENCE_WEIGHTS,
@@ -31,9 +30,16 @@ import {
   SURE_CONFIDENCE,
   SURE_JOIN_EVIDENCE,
   SURE_JOIN_WEIGHT,
-  TOO_DARK,
 } from '../../src/vision/settings'
-import { median, readDoubtRecords, setGroup, setIsRoll, type DoubtRecord } from './doubt-records'
+import {
+  choiceGate,
+  judgeRecord,
+  median,
+  readDoubtRecords,
+  setGroup,
+  setIsRoll,
+  type DoubtRecord,
+} from './doubt-records'
 import { stemHash } from './random'
 
 const records = readDoubtRecords()
@@ -209,12 +215,9 @@ function judgeWith(model: Model, r: DoubtRecord) {
       )
     : []
   const choice = chooseWith(model, alone, r.diceCount)
-  const frameSide = 640 / r.to640
-  let doubt: string | undefined
-  if (choice.undecided) doubt = 'extra'
-  else if (choice.dice.length !== r.diceCount) doubt = 'count'
-  else if (oddSized(choice.dice).length) doubt = 'unclear'
-  else if (choice.dice.some((d) => !clearlyRead(d, frameSide))) doubt = 'unclear'
+  const gate = choiceGate(r, r.found, choice)
+  // As the app names them: too few dice is 'count', another size or a face unclear 'unclear'.
+  const doubt = gate === 'short' ? 'count' : gate === 'size' || gate === 'bar' ? 'unclear' : gate
   return { anchors, dice: choice.dice, doubt }
 }
 
@@ -222,12 +225,7 @@ function judgeWith(model: Model, r: DoubtRecord) {
 let mismatches = 0
 for (const r of records) {
   const ours = judgeWith(SHIPPED, r)
-  const app = judge(
-    r.found,
-    Math.max(r.brightness, TOO_DARK),
-    { diceCount: r.diceCount },
-    640 / r.to640,
-  )
+  const app = judgeRecord(r)
   const same =
     anchorsOf(r.found).length === ours.anchors.length &&
     (ours.doubt ?? 'sure') === (app.doubt ?? 'sure') &&

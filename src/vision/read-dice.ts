@@ -310,19 +310,18 @@ export const pipChecked = (die: FoundDie) =>
  */
 export function plainDiceLeftOut(
   things: readonly FoundDie[],
-  set: { dice: readonly FoundDie[]; undecided: readonly FoundDie[] },
+  setDice: readonly FoundDie[],
   diceCount: number,
   frameSide = BAR_FRAME_SIDE,
 ): FoundDie[] {
-  if (set.dice.length !== diceCount) return []
+  if (setDice.length !== diceCount) return []
   return things.filter(
     (thing) =>
-      !set.dice.includes(thing) &&
-      !set.undecided.includes(thing) &&
+      !setDice.includes(thing) &&
       thing.face > 1 &&
       dieEvidence(thing) >= ALONE_EVIDENCE &&
       clearlyRead(thing, frameSide) &&
-      oddSized([...set.dice, thing]).length === 0,
+      oddSized([...setDice, thing]).length === 0,
   )
 }
 
@@ -347,7 +346,7 @@ export function judge(
       )
     : []
   const choice = chooseSet(alone, options.diceCount)
-  const leftOut = plainDiceLeftOut(kept, choice, options.diceCount, frameSide)
+  const leftOut = plainDiceLeftOut(kept, choice.dice, options.diceCount, frameSide)
   const doubted = new Set([...choice.undecided, ...leftOut])
   const inView = [...choice.dice, ...[...doubted].filter((thing) => !choice.dice.includes(thing))]
   const read = (thing: FoundDie, isDoubted: boolean) =>
