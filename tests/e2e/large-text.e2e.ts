@@ -6,7 +6,7 @@ import { BACKUP_FORMAT, BACKUP_VERSION } from '@/db/backup-schema'
 import { portableGame } from '@/db/derive'
 import { finishedGameAt, seededRandom } from '../fixtures/games'
 import { launch, removeProfile } from './support/browser'
-import { AppDriver } from './support/app'
+import { AppDriver, WHOLE } from './support/app'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
 import { axeFindings } from './support/axe'
 
@@ -133,7 +133,7 @@ describe('large text and reduced motion in Chromium', () => {
       // Below par, so the scoreboard has long figures to show: "par −12".
       await app.play('12345', 'Ones')
       await app.play('12345', 'Sixes')
-      expect(await app.writeWordsCut(), 'the last write at 200 %').toEqual([])
+      await expect.poll(() => app.writeWordsCut(), WHOLE('the last write at 200 %')).toEqual([])
       await app.enterDice('22555')
       await app.offer('Full house').waitFor()
 
@@ -164,8 +164,12 @@ describe('large text and reduced motion in Chromium', () => {
       await page.locator('.game__turn').waitFor()
       await app.enterDice('22555')
       expect(await rootFontPx(page)).toBe(48)
-      expect(await app.writeWordsCut(), 'the last write at 200 % and extra large').toEqual([])
-      expect(await app.turnCut(), 'whose turn cut short at 200 % and extra large').toBe(false)
+      await expect
+        .poll(() => app.writeWordsCut(), WHOLE('the last write at 200 % and extra large'))
+        .toEqual([])
+      await expect
+        .poll(() => app.turnCut(), WHOLE('whose turn cut short at 200 % and extra large'))
+        .toBe(false)
       await checks('200 % and extra large')
       // German labels its par "Bonus −12", the longest of the languages.
       await page.evaluate(() => {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { launch, removeProfile, type Session } from './support/browser'
-import { AppDriver } from './support/app'
+import { AppDriver, WHOLE } from './support/app'
 import { audit, type Violation } from './support/axe'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
 
@@ -217,9 +217,9 @@ describe('everyone at the table sees what happened, in Chromium', () => {
           // The write stays on a line for everyone to read, its score and box whole.
           expect(await page.locator('.write-line').innerText()).toContain(`${name}:`)
           const app = new AppDriver(page)
-          expect(await app.writeWordsCut(), `turn ${turn}`).toEqual([])
+          await expect.poll(() => app.writeWordsCut(), WHOLE(`turn ${turn}`)).toEqual([])
           // And whose turn it is now, with the long name too.
-          if (await app.turnCut()) expect.fail(`turn ${turn}: "${await app.turn()}" is cut short`)
+          await expect.poll(() => app.turnCut(), WHOLE(`turn ${turn}: whose turn`)).toBe(false)
         }
         expect(computerBoxSeen).toBe(2)
         expect(found).toEqual([])

@@ -114,4 +114,10 @@ export class AppDriver {
   }
 }
 
+/**
+ * Poll options for a line that must read whole: the app swaps a name the page cut for a shorter
+ * form in the next frame, so a read may fall between; a few seconds allows for a busy machine.
+ */
+export const WHOLE = (message: string) => ({ message, timeout: 5_000 })
+
 export { PERFECT_YATZY } from '../../helpers/yatzy-sheet'
