@@ -118,7 +118,7 @@ export function findDice(
   const reads = new Map<string, WindowRead | undefined>()
   const read = (find: Detection) => {
     const key = `${find.x} ${find.y} ${find.size}`
-    if (!reads.has(key)) reads.set(key, readWindow(gray, find, scale, weights))
+    if (!reads.has(key)) reads.set(key, readWindow(image, gray, find, scale, weights))
     return reads.get(key)
   }
   const readFrom = (finest: number) =>
@@ -129,7 +129,6 @@ export function findDice(
     )
   let dice = diceCount === undefined ? [] : readFrom(1)
   if (diceCount === undefined || needsFinestLevel(dice, diceCount, scale)) dice = readFrom(0)
-  dice = dice.map((die) => rereadInShade(image, die, weights) ?? die)
   // Looked at only once each place holds one thing: on a table of clutter most windows do not.
   const looked = dice.map((die) => ({
     ...die,
@@ -147,28 +146,13 @@ function needsFinestLevel(dice: WindowRead[], diceCount: number, scale: number):
 }
 
 /**
- * A die brightness shows poorly, read again through its own shade (die-shade.ts): only when the
- * reader is unsure of it, so a plain white or black die costs no more.
+ * One window read: the die it shows, or nothing when the reader sees no die there. A die whose
+ * brightness follows its own shade poorly (die-shade.ts: red pips on a black die) is read in that
+ * shade instead, its upright look in brightness only telling that a die is there: so such a die
+ * costs five looks, not the eight of reading it in brightness and again in its shade.
  */
-function rereadInShade(
-  image: RgbaImage,
-  die: WindowRead,
-  weights: Weights,
-): WindowRead | undefined {
-  if (die.confidence >= SURE_CONFIDENCE) return undefined
-  const shade = dieShade(faceSamples(image, die.x, die.y, die.size, die.angle))
-  if (shade.likeBrightness >= SHADE_LIKENESS) return undefined
-  const side = die.size * READ_SIZE
-  // Past the corners of the reader's square at any turn, with pixels to spare for sampling.
-  const reach = side * CROP_SPAN * 0.75 + 2
-  const { patch, left, top } = channelPatch(image, shade.channel, die.x, die.y, reach)
-  const seen = lookAt(patch, die.x - left, die.y - top, side, weights)
-  if (seen.face === 0) return undefined
-  return { ...die, ...seen, face: seen.face, channel: shade.channel }
-}
-
-/** One window read: the die it shows, or nothing when the reader sees no die there. */
 function readWindow(
+  image: RgbaImage,
   gray: GrayImage,
   find: Detection,
   scale: number,
@@ -177,9 +161,23 @@ function readWindow(
   const x = find.x * scale
   const y = find.y * scale
   const size = find.size * scale
-  const seen = lookAt(gray, x, y, size * READ_SIZE, weights)
+  const side = size * READ_SIZE
+  const { angle, view } = viewer(gray, x, y, side, weights)
+  const upright = view(0)
+  if (1 - upright[0]! < DIE_CHANCE) return undefined
+  const shade = dieShade(faceSamples(image, x, y, size, angle))
+  if (shade.likeBrightness < SHADE_LIKENESS) {
+    // Past the corners of the reader's square at any turn, with pixels to spare for sampling.
+    const reach = side * CROP_SPAN * 0.75 + 2
+    const { patch, left, top } = channelPatch(image, shade.channel, x, y, reach)
+    const inShade = lookAt(patch, x - left, y - top, side, weights)
+    if (inShade.face !== 0) {
+      return { ...inShade, face: inShade.face, x, y, size, channel: shade.channel }
+    }
+  }
+  const seen = combineLooks([upright, ...READ_TURNS.map(view)])
   if (seen.face === 0) return undefined
-  return { ...seen, face: seen.face, x, y, size }
+  return { ...seen, face: seen.face, angle, x, y, size }
 }
 
 /**
@@ -212,6 +210,14 @@ export function looksAt(
   turns: readonly number[] = READ_TURNS,
   stopAtNoDie = false,
 ): { looks: Float32Array[]; angle: number } {
+  const { angle, view } = viewer(gray, x, y, side, weights)
+  const first = view(0)
+  if (stopAtNoDie && 1 - first[0]! < DIE_CHANCE) return { looks: [first], angle }
+  return { looks: [first, ...turns.map((turn) => view(turn))], angle }
+}
+
+/** The window's turn (dieAngle) and the reader's look at it turned a further `turn`. */
+function viewer(gray: GrayImage, x: number, y: number, side: number, weights: Weights) {
   const angle = dieAngle(gray, x, y, side)
   const view = (turn: number) =>
     softmax(
@@ -220,9 +226,7 @@ export function looksAt(
         weights,
       ),
     )
-  const first = view(0)
-  if (stopAtNoDie && 1 - first[0]! < DIE_CHANCE) return { looks: [first], angle }
-  return { looks: [first, ...turns.map((turn) => view(turn))], angle }
+  return { angle, view }
 }
 
 /**
