@@ -15,6 +15,7 @@ import {
   PIP_CHECKED_CONFIDENCE,
   READ_SIZE,
   SHADE_LIKENESS,
+  SMALL_AGREED_CONFIDENCE,
   SMALL_DIE_SIDE,
   SMALL_SURE_CONFIDENCE,
   SURE_CONFIDENCE,
@@ -293,10 +294,16 @@ export function sureBar(
 
 /**
  * Whether a die's face is read sure enough to fill in without asking: every look reads it at its
- * sureBar, or it is pipChecked.
+ * sureBar, or it is pipChecked, or it is small and every look but one reads it
+ * SMALL_AGREED_CONFIDENCE sure (a small die's pips are too few pixels to count).
  */
 export function clearlyRead(die: FoundDie, frameSide = BAR_FRAME_SIDE): boolean {
-  return die.confidence >= sureBar(die, frameSide) || pipChecked(die)
+  const bar = sureBar(die, frameSide)
+  return (
+    die.confidence >= bar ||
+    pipChecked(die) ||
+    (bar < SURE_CONFIDENCE && die.agreed >= SMALL_AGREED_CONFIDENCE)
+  )
 }
 
 /**

@@ -85,6 +85,14 @@ export const SURE_CONFIDENCE = 0.975
 export const SMALL_DIE_SIDE = 70
 export const SMALL_SURE_CONFIDENCE = 0.9
 /**
+ * A die under SMALL_DIE_SIDE, not read as 4, is sure too when every look but one reads its face
+ * at least this sure (read-dice.ts's clearlyRead): one look of four, cut with a side face or the
+ * table's edge in view, may dissent. On the dev data no such die read wrong has all looks but one
+ * above 0.90 (the surest: a 2 read as 3 at 0.899, a 5 as 4 at 0.884), while 44 read right reach
+ * 0.95 with their least look under the small bar (docs/research/2026-12-06-vision-frame-cost.md).
+ */
+export const SMALL_AGREED_CONFIDENCE = 0.95
+/**
  * A die whose pip-shaped spots (die-look.ts's pips) count the face read is sure too when every
  * look but one reads that face at least this sure (read-dice.ts's clearlyRead). On the dev data
  * (scripts/vision/doubt-dump.ts --looks; docs/research/2026-12-05-vision-doubt.md, Round 4) no die
@@ -97,9 +105,9 @@ export const PIP_CHECKED_CONFIDENCE = 0.975
 /** Mean brightness (0–255) under which "too dark" is the likelier reason nothing is read. */
 export const TOO_DARK = 40
 /**
- * A die not read sure is read again in its own shade (die-shade.ts) when brightness follows that
+ * A die is read in its own shade (die-shade.ts), not in brightness, when brightness follows that
  * shade less closely than this over its face: red pips on a black die (0.98 from the dev data of
- * docs/research/2026-12-06-vision-shade.md; 0.9 and 0.95 reread fewer of such dice).
+ * docs/research/2026-12-06-vision-shade.md; 0.9 and 0.95 read fewer of such dice in their shade).
  */
 export const SHADE_LIKENESS = 0.98
 /** A die found is read again turned by these angles; its confidence is the least of the looks. */

@@ -40,12 +40,13 @@ export const DOUBTED_DIE_PHOTO = {
 /**
  * A real photo of five small dice (25–36 px in the 640×480 frame) from DiceWatcher
  * (tests/fixtures/vision-real/): the shipped weights read all five faces right, one of them (a 3)
- * at 0.79, under even the small dice's sure bar, so the camera asks about that die.
+ * at 0.79 in its least look, under even the small dice's sure bar, and above
+ * SMALL_AGREED_CONFIDENCE in every other look, so the roll fills in.
  */
 export const SMALL_DICE_PHOTO = {
   path: fileURLToPath(new URL('../fixtures/vision-real/IMG_20191209_100728.jpg', import.meta.url)),
   faces: [2, 3, 4, 4, 6],
-  doubted: { index: 4, face: 3 },
+  oneLookUnsure: { index: 4, face: 3 },
 }
 
 /** What a white die with black pips showing `face` looks like to set.ts (die-look.ts's measures). */

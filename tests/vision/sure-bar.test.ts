@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { clearlyRead, judge, markUnsure, sureBar, type FoundDie } from '../../src/vision/read-dice'
 import {
   PIP_CHECKED_CONFIDENCE,
+  SMALL_AGREED_CONFIDENCE,
   SMALL_DIE_SIDE,
   SMALL_SURE_CONFIDENCE,
   SURE_CONFIDENCE,
@@ -116,5 +117,32 @@ describe('a die whose pips count its face', () => {
   it('is doubted when two looks read it unsure', () => {
     const twoDissent = { ...dissenting(4), agreed: 0.6 }
     expect(judge(withMiddle(twoDissent), 150, { diceCount: 5 }, 640).sure).toBe(false)
+  })
+})
+
+describe('a small die one look of four reads unsure', () => {
+  // A 3 at 40 px: three looks read it sure, one (a side face in view) at 0.5, its pips uncounted.
+  const dissenting = (agreed: number, face = 3, size = 40): FoundDie => ({
+    ...found(300, face, 0.5, size),
+    agreed,
+    look: { ...plainDieLook(face), pips: 0 },
+  })
+  const withMiddle = (die: FoundDie) => roll(40, 0.99).map((d, i) => (i === 2 ? die : d))
+
+  it('is sure when every other look reads its face sure', () => {
+    const die = dissenting(SMALL_AGREED_CONFIDENCE)
+    expect(clearlyRead(die)).toBe(true)
+    const reading = judge(withMiddle(die), 150, { diceCount: 5 }, 640)
+    expect(reading.sure).toBe(true)
+    expect(reading.dice.map((d) => d.face)).toEqual([2, 3, 3, 5, 6])
+  })
+
+  it('is doubted when the other looks are less sure, or it is large, or read as 4', () => {
+    expect(clearlyRead(dissenting(SMALL_AGREED_CONFIDENCE - 0.01))).toBe(false)
+    expect(clearlyRead(dissenting(SMALL_AGREED_CONFIDENCE, 3, SMALL_DIE_SIDE))).toBe(false)
+    expect(clearlyRead(dissenting(0.999, 4))).toBe(false)
+    const reading = judge(withMiddle(dissenting(0.9)), 150, { diceCount: 5 }, 640)
+    expect(reading.sure).toBe(false)
+    expect(reading.dice.filter((d) => d.doubted).map((d) => d.x)).toEqual([300])
   })
 })
