@@ -2,7 +2,7 @@
  * The dice recogniser: reads the faces of real dice from a camera frame, on the device.
  * Pure TypeScript (no Vue, no DOM): the app runs it in a Web Worker, tests and benchmarks in Node.
  */
-import { judge, findDice } from './read-dice'
+import { judge, findDice, secondLook } from './read-dice'
 import { decodeWeights } from './weights-codec'
 import { DIE_READER_WEIGHTS } from './weights.generated'
 import { DICE_FINDER_WEIGHTS } from './detector-weights.generated'
@@ -23,6 +23,9 @@ let finder: Weights | undefined
 export async function readDice(image: RgbaImage, options: ReadOptions): Promise<DiceReading> {
   weights ??= decodeWeights(DIE_READER_WEIGHTS)
   finder ??= decodeWeights(DICE_FINDER_WEIGHTS, detectorSizes())
-  const { dice, brightness } = findDice(image, weights, finder, options.diceCount)
-  return judge(dice, brightness, options, Math.max(image.width, image.height))
+  const { dice, brightness, gray } = findDice(image, weights, finder, options.diceCount)
+  const frameSide = Math.max(image.width, image.height)
+  const reading = judge(dice, brightness, options, frameSide)
+  const looked = secondLook(dice, reading, gray, weights, frameSide)
+  return looked ? judge(looked, brightness, options, frameSide) : reading
 }

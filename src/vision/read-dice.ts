@@ -14,6 +14,7 @@ import {
   FINDER_THRESHOLD,
   PIP_CHECKED_CONFIDENCE,
   READ_SIZE,
+  SECOND_LOOK_SIZES,
   SHADE_LIKENESS,
   SMALL_AGREED_CONFIDENCE,
   SMALL_DIE_SIDE,
@@ -49,10 +50,14 @@ export interface FoundDie extends DieReading {
   /** The die's turn, as it was cut for the reader. */
   angle: number
   look: DieLook
+  /** The shade it was read in, when not brightness (die-shade.ts). */
+  channel?: Channel
+  /** Read again at SECOND_LOOK_SIZES to the same face, at its sure bar (secondLook). */
+  confirmed?: boolean
 }
 
 /** A window read, before what it looks like is taken. */
-type WindowRead = Omit<FoundDie, 'look'> & { channel?: Channel }
+type WindowRead = Omit<FoundDie, 'look'>
 
 function meanOf(image: GrayImage): number {
   const { data } = image
@@ -110,7 +115,7 @@ export function findDice(
   weights: Weights,
   finder: Weights,
   diceCount?: number,
-): { dice: FoundDie[]; brightness: number } {
+): { dice: FoundDie[]; brightness: number; gray: GrayImage } {
   const gray = toGray(image)
   const small = shrink(gray, WORKING_SIDE)
   const scale = gray.width / small.width
@@ -135,7 +140,7 @@ export function findDice(
     ...die,
     look: dieLook(image, die.x, die.y, die.size, die.angle, die.channel),
   }))
-  return { dice: looked, brightness: meanOf(small) }
+  return { dice: looked, brightness: meanOf(small), gray }
 }
 
 /** The largest die the finest level answers to, with the size spread a set of dice may have. */
@@ -300,6 +305,7 @@ export function sureBar(
 export function clearlyRead(die: FoundDie, frameSide = BAR_FRAME_SIDE): boolean {
   const bar = sureBar(die, frameSide)
   return (
+    die.confirmed === true ||
     die.confidence >= bar ||
     pipChecked(die) ||
     (bar < SURE_CONFIDENCE && die.agreed >= SMALL_AGREED_CONFIDENCE)
@@ -379,6 +385,43 @@ export function judge(
 
 /** At most this many dice are named as doubted: with more, the whole picture is unclear. */
 const NAMED_DOUBTS = 2
+
+/**
+ * A second look at the dice that alone keep a reading from being sure: read 'unclear', at most
+ * NAMED_DOUBTS of them, each small (its sureBar under SURE_CONFIDENCE) and read in brightness.
+ * Each is read again through windows of SECOND_LOOK_SIZES of its side; one that every window
+ * reads as the same face, one of them at its sure bar, is `confirmed`. The things found again,
+ * for judge, or undefined when no die was confirmed (or none could be). Only small dice: a large
+ * die confirmed so on the dev data let through sets with a thing that was no die.
+ */
+export function secondLook(
+  found: readonly FoundDie[],
+  reading: DiceReading,
+  gray: GrayImage,
+  weights: Weights,
+  frameSide = BAR_FRAME_SIDE,
+): FoundDie[] | undefined {
+  if (reading.sure || reading.doubt !== 'unclear') return undefined
+  const unclear = reading.dice.flatMap((die) =>
+    die.clear ? [] : found.filter((thing) => thing.x === die.x && thing.y === die.y),
+  )
+  const small = (die: FoundDie) =>
+    sureBar(die, frameSide) < SURE_CONFIDENCE && die.channel === undefined
+  if (unclear.length === 0 || unclear.length > NAMED_DOUBTS || !unclear.every(small)) {
+    return undefined
+  }
+  const confirmed = unclear.filter((die) => {
+    const looks = SECOND_LOOK_SIZES.map((share) =>
+      lookAt(gray, die.x, die.y, die.size * share, weights),
+    )
+    return (
+      looks.every((look) => look.face === die.face) &&
+      Math.max(...looks.map((look) => look.confidence)) >= sureBar(die, frameSide)
+    )
+  })
+  if (confirmed.length === 0) return undefined
+  return found.map((thing) => (confirmed.includes(thing) ? { ...thing, confirmed: true } : thing))
+}
 
 /** Whether a die's face clears its sure bar by its confidence alone (a 640-pixel frame). */
 const clearsBar = (die: DieReading) => die.confidence >= sureBar(die)

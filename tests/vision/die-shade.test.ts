@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readDice } from '../../src/vision/index'
 import { dieShade } from '../../src/vision/die-shade'
 import { SHADE_LIKENESS } from '../../src/vision/settings'
-import { renderScene } from '../../scripts/vision/render'
+import { diceInARow } from './fixtures'
 import { mulberry32 } from '../../scripts/vision/random'
 
 type Rgb = [number, number, number]
@@ -32,23 +32,7 @@ describe("a die's own shade", () => {
 
   it('reads a roll of black dice with red pips, which brightness alone leaves unclear', async () => {
     const faces = [1, 3, 4, 5, 6]
-    const picture = renderScene({
-      width: 640,
-      height: 480,
-      table: [150, 150, 150],
-      noise: 20,
-      seed: 51,
-      smooth: true,
-      dice: faces.map((face, i) => ({
-        face,
-        x: 100 + i * 110,
-        y: 220 + (i % 2) * 60,
-        size: 44,
-        angle: 0.2 * i,
-        body: [30, 30, 30] as Rgb,
-        pip: [200, 30, 30] as Rgb,
-      })),
-    })
+    const picture = diceInARow(faces, { size: 44, body: [30, 30, 30], pip: [200, 30, 30] })
     const reading = await readDice(picture, { diceCount: 5 })
     expect(reading.sure).toBe(true)
     expect([...reading.dice].sort((a, b) => a.x - b.x).map((d) => d.face)).toEqual(faces)

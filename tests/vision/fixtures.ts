@@ -2,6 +2,8 @@
 import { fileURLToPath } from 'node:url'
 import { fixturePhotos } from '../../scripts/vision/sample-photos'
 import type { DieLook } from '../../src/vision/die-look'
+import type { RgbaImage } from '../../src/vision/types'
+import { renderScene } from '../../scripts/vision/render'
 
 export { fixturePhotos, type FixturePhoto } from '../../scripts/vision/sample-photos'
 
@@ -61,4 +63,45 @@ export function plainDieLook(face: number): DieLook {
     pips: face,
     stretch: 0.02,
   }
+}
+
+type Rgb = [number, number, number]
+
+/**
+ * A made-up 640×480 frame of dice in a row (`render.ts`), a little turned each, every other one
+ * lower: dice of side `size`, of `body` with `pip` spots, on a table of grey 150 unless said.
+ */
+export function diceInARow(
+  faces: readonly number[],
+  {
+    size,
+    body,
+    pip,
+    table = [150, 150, 150],
+    seed = 51,
+  }: {
+    size: number
+    body: Rgb
+    pip: Rgb
+    table?: Rgb
+    seed?: number
+  },
+): RgbaImage {
+  return renderScene({
+    width: 640,
+    height: 480,
+    table,
+    noise: 20,
+    seed,
+    smooth: true,
+    dice: faces.map((face, i) => ({
+      face,
+      x: 100 + i * 110,
+      y: 220 + (i % 2) * 60,
+      size,
+      angle: 0.2 * i,
+      body,
+      pip,
+    })),
+  })
 }
