@@ -21,10 +21,13 @@ import {
   ANCHOR_EVIDENCE,
   ANCHOR_ONE_SIDES,
   ANCHOR_STRETCH,
+  SHORT_STRAY_LIMIT,
   STRAY_LIMIT,
 } from '../../src/vision/settings'
+import { withLastDie } from '../../src/vision/read-dice'
 import {
   choiceGate,
+  frameSideOf,
   judgeRecord,
   median,
   readDoubtRecords,
@@ -93,7 +96,10 @@ function judgeWith(r: DoubtRecord, k: Knobs) {
           (dieEvidence(t) >= k.aloneEvidence && strayFrom(anchors, t) <= k.strayLimit),
       )
     : []
-  const choice = chooseSet(alone, r.diceCount)
+  const fits = (t: FoundThing) =>
+    dieEvidence(t) >= k.aloneEvidence && strayFrom(anchors, t) <= SHORT_STRAY_LIMIT
+  const chosen = chooseSet(alone, r.diceCount)
+  const choice = withLastDie(chosen, found, anchors, r.diceCount, frameSideOf(r), fits)
   const gate = choiceGate(r, found, { dice: choice.dice, undecided: choice.undecided.length > 0 })
   const doubt = gate === 'short' ? (anchors.length ? 'join' : 'no anchor') : gate
   return { anchors, dice: choice.dice, doubt }

@@ -26,13 +26,16 @@ import {
   ANCHOR_EVIDENCE,
   ANCHOR_ONE_SIDES,
   ANCHOR_STRETCH,
+  SHORT_STRAY_LIMIT,
   STRAY_LIMIT,
   SURE_CONFIDENCE,
   SURE_JOIN_EVIDENCE,
   SURE_JOIN_WEIGHT,
 } from '../../src/vision/settings'
+import { withLastDie } from '../../src/vision/read-dice'
 import {
   choiceGate,
+  frameSideOf,
   judgeRecord,
   median,
   readDoubtRecords,
@@ -214,7 +217,10 @@ function judgeWith(model: Model, r: DoubtRecord) {
             strayWith(model, anchors, t) <= model.strayLimit),
       )
     : []
-  const choice = chooseWith(model, alone, r.diceCount)
+  const fits = (t: DoubtRecord['found'][number]) =>
+    evidenceOf(t, model) >= model.aloneEvidence && strayWith(model, anchors, t) <= SHORT_STRAY_LIMIT
+  const chosen = chooseWith(model, alone, r.diceCount)
+  const choice = withLastDie(chosen, r.found, anchors, r.diceCount, frameSideOf(r), fits)
   const gate = choiceGate(r, r.found, choice)
   // As the app names them: too few dice is 'count', another size or a face unclear 'unclear'.
   const doubt = gate === 'short' ? 'count' : gate === 'size' || gate === 'bar' ? 'unclear' : gate

@@ -15,6 +15,7 @@ import {
   PIP_CHECKED_CONFIDENCE,
   READ_SIZE,
   SECOND_LOOK_SIZES,
+  SHORT_STRAY_LIMIT,
   SHADE_LIKENESS,
   SMALL_AGREED_CONFIDENCE,
   SMALL_DIE_SIDE,
@@ -343,6 +344,48 @@ export function plainDiceLeftOut(
 }
 
 /**
+ * A set one die short takes in the thing left out that can only be its last die: the one thing,
+ * of all left out, of face 2 or more, read clearly, of the set's size, that `fits` (judge: die-like
+ * by ALONE_EVIDENCE and straying from the anchors by at most SHORT_STRAY_LIMIT, as light falls off
+ * across a table and the die in shadow strays in brightness). With two such things, or none, none.
+ */
+export function lastDieOf<T extends FoundDie>(
+  setDice: readonly T[],
+  kept: readonly T[],
+  diceCount: number,
+  frameSide: number,
+  fits: (thing: T) => boolean,
+): T | undefined {
+  if (setDice.length !== diceCount - 1) return undefined
+  const candidates = kept.filter(
+    (thing) =>
+      !setDice.includes(thing) &&
+      thing.face > 1 &&
+      clearlyRead(thing, frameSide) &&
+      oddSized([...setDice, thing]).length === 0 &&
+      fits(thing),
+  )
+  return candidates.length === 1 ? candidates[0] : undefined
+}
+
+/**
+ * The set with its last die (lastDieOf), when it has anchors and is one die short. `fits`: judge's
+ * test, or a diagnosis script's rebuilt one.
+ */
+export function withLastDie<T extends FoundDie, C extends { dice: T[] }>(
+  choice: C,
+  kept: readonly T[],
+  anchors: readonly T[],
+  diceCount: number,
+  frameSide: number,
+  fits = (thing: T) =>
+    dieEvidence(thing) >= ALONE_EVIDENCE && strayFrom(anchors, thing) <= SHORT_STRAY_LIMIT,
+): C {
+  const last = anchors.length ? lastDieOf(choice.dice, kept, diceCount, frameSide, fits) : undefined
+  return last ? { ...choice, dice: [...choice.dice, last] } : choice
+}
+
+/**
  * Decides which things found are the roll's dice, whether they are the roll, and if not, why.
  * `frameSide`: the long side of the picture the dice were found in, for the sure bar.
  */
@@ -362,7 +405,13 @@ export function judge(
           (dieEvidence(thing) >= ALONE_EVIDENCE && strayFrom(anchors, thing) <= STRAY_LIMIT),
       )
     : []
-  const choice = chooseSet(alone, options.diceCount)
+  const choice = withLastDie(
+    chooseSet(alone, options.diceCount),
+    kept,
+    anchors,
+    options.diceCount,
+    frameSide,
+  )
   const leftOut = plainDiceLeftOut(kept, choice.dice, options.diceCount, frameSide)
   const doubted = new Set([...choice.undecided, ...leftOut])
   const inView = [...choice.dice, ...[...doubted].filter((thing) => !choice.dice.includes(thing))]

@@ -47,6 +47,14 @@ export const ANCHOR_ONE_SIDES = 0.06
 export const ALONE_EVIDENCE = -1
 export const STRAY_LIMIT = 16
 /**
+ * A set one die short takes in the one clear, die-like thing of its size left out (read-dice.ts's
+ * withLastDie) if it strays by at most this. On the dev data the dice left out for straying cost
+ * 16.1 / 16.6 / 18.3 (quartiles), 57 of 67 under 20: 2 more rolls right at 20 (the same at 24 and
+ * 30), none wrong, no thing that is no die more in any set
+ * (docs/research/2026-12-06-vision-frame-cost.md).
+ */
+export const SHORT_STRAY_LIMIT = 20
+/**
  * A thing the reader is sure of (its face read at SURE_CONFIDENCE or more, its dieEvidence at
  * least SURE_JOIN_EVIDENCE) and of the anchors' size (within one spread of set.ts's SPREAD.size)
  * strays in brightness and colour at SURE_JOIN_WEIGHT of the cost when it joins the anchors

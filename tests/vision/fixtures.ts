@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url'
 import { fixturePhotos } from '../../scripts/vision/sample-photos'
 import type { DieLook } from '../../src/vision/die-look'
+import type { FoundDie } from '../../src/vision/read-dice'
 import type { RgbaImage } from '../../src/vision/types'
 import { renderScene } from '../../scripts/vision/render'
 
@@ -104,4 +105,19 @@ export function diceInARow(
       pip,
     })),
   })
+}
+
+/** A white die with black pips as found, plainly a die: read `face` at `confidence` by every look. */
+export function plainFoundDie(x: number, face: number, confidence: number, size: number): FoundDie {
+  return {
+    face: face as FoundDie['face'],
+    confidence,
+    agreed: confidence,
+    dieChance: 0.999,
+    x,
+    y: 240,
+    size,
+    angle: 0,
+    look: plainDieLook(face),
+  }
 }

@@ -8,26 +8,13 @@ import {
   SURE_CONFIDENCE,
 } from '../../src/vision/settings'
 import type { DieReading } from '../../src/vision/types'
-import { plainDieLook } from './fixtures'
-
-/** A white die with black pips, plainly a die, read `face` at `confidence`, of side `size`. */
-function found(x: number, face: number, confidence: number, size: number): FoundDie {
-  return {
-    face: face as FoundDie['face'],
-    confidence,
-    agreed: confidence,
-    dieChance: 0.999,
-    x,
-    y: 240,
-    size,
-    angle: 0,
-    look: plainDieLook(face),
-  }
-}
+import { plainDieLook, plainFoundDie } from './fixtures'
 
 /** Five dice of one side, the one of `face` (3 unless said) read at `confidence`, the rest at 0.99. */
 const roll = (size: number, confidence: number, face = 3) =>
-  [2, 3, 4, 5, 6].map((f, i) => found(60 + i * 120, f, f === face ? confidence : 0.99, size))
+  [2, 3, 4, 5, 6].map((f, i) =>
+    plainFoundDie(60 + i * 120, f, f === face ? confidence : 0.99, size),
+  )
 
 // Between the two bars: sure enough for a small die, not for a large one.
 const between = (SMALL_SURE_CONFIDENCE + SURE_CONFIDENCE) / 2
@@ -85,7 +72,7 @@ describe('the sure bar by the die’s side in a 640-pixel frame', () => {
 describe('a die whose pips count its face', () => {
   // A large die one look of four reads unsure (a side face in view), the other three sure.
   const dissenting = (pips: number): FoundDie => ({
-    ...found(300, 4, 0.6, 90),
+    ...plainFoundDie(300, 4, 0.6, 90),
     agreed: (PIP_CHECKED_CONFIDENCE + 1) / 2,
     look: { ...plainDieLook(4), pips },
   })
@@ -110,7 +97,7 @@ describe('a die whose pips count its face', () => {
   })
 
   it('is doubted when read as a 1: one spot is what any dot shows', () => {
-    const one: FoundDie = { ...found(300, 1, 0.6, 90), agreed: 0.999 }
+    const one: FoundDie = { ...plainFoundDie(300, 1, 0.6, 90), agreed: 0.999 }
     expect(clearlyRead(one)).toBe(false)
   })
 
@@ -123,7 +110,7 @@ describe('a die whose pips count its face', () => {
 describe('a small die one look of four reads unsure', () => {
   // A 3 at 40 px: three looks read it sure, one (a side face in view) at 0.5, its pips uncounted.
   const dissenting = (agreed: number, face = 3, size = 40): FoundDie => ({
-    ...found(300, face, 0.5, size),
+    ...plainFoundDie(300, face, 0.5, size),
     agreed,
     look: { ...plainDieLook(face), pips: 0 },
   })
