@@ -333,21 +333,27 @@ export function plainDiceLeftOut(
   frameSide = BAR_FRAME_SIDE,
 ): FoundDie[] {
   if (setDice.length !== diceCount) return []
-  return things.filter(
-    (thing) =>
-      !setDice.includes(thing) &&
-      thing.face > 1 &&
-      dieEvidence(thing) >= ALONE_EVIDENCE &&
-      clearlyRead(thing, frameSide) &&
-      oddSized([...setDice, thing]).length === 0,
-  )
+  const joins = couldJoin(setDice, frameSide)
+  return things.filter((thing) => joins(thing) && dieEvidence(thing) >= ALONE_EVIDENCE)
 }
 
 /**
- * A set one die short takes in the thing left out that can only be its last die: the one thing,
- * of all left out, of face 2 or more, read clearly, of the set's size, that `fits` (judge: die-like
- * by ALONE_EVIDENCE and straying from the anchors by at most SHORT_STRAY_LIMIT, as light falls off
- * across a table and the die in shadow strays in brightness). With two such things, or none, none.
+ * Whether a thing left out of a set reads as plainly as a die of it: of face 2 or more (one spot
+ * is what any dot shows), read clearly, of the set's size.
+ */
+const couldJoin =
+  <T extends FoundDie>(setDice: readonly T[], frameSide: number) =>
+  (thing: T) =>
+    !setDice.includes(thing) &&
+    thing.face > 1 &&
+    clearlyRead(thing, frameSide) &&
+    oddSized([...setDice, thing]).length === 0
+
+/**
+ * A set one die short takes in the thing left out that can only be its last die: the one thing
+ * left out that couldJoin it and `fits` (judge: die-like by ALONE_EVIDENCE and straying from the
+ * anchors by at most SHORT_STRAY_LIMIT, as light falls off across a table and the die in shadow
+ * strays in brightness). With two such things, or none, none.
  */
 export function lastDieOf<T extends FoundDie>(
   setDice: readonly T[],
@@ -357,14 +363,8 @@ export function lastDieOf<T extends FoundDie>(
   fits: (thing: T) => boolean,
 ): T | undefined {
   if (setDice.length !== diceCount - 1) return undefined
-  const candidates = kept.filter(
-    (thing) =>
-      !setDice.includes(thing) &&
-      thing.face > 1 &&
-      clearlyRead(thing, frameSide) &&
-      oddSized([...setDice, thing]).length === 0 &&
-      fits(thing),
-  )
+  const joins = couldJoin(setDice, frameSide)
+  const candidates = kept.filter((thing) => joins(thing) && fits(thing))
   return candidates.length === 1 ? candidates[0] : undefined
 }
 
