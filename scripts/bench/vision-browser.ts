@@ -90,7 +90,7 @@ try {
         const samples = []
         for (const [i, frame] of frames.entries()) {
           const started = performance.now()
-          ${WHERE === 'page' ? 'await vision.readDice(frame, { diceCount: 5 })' : 'await vision.read(frame, 5)'}
+          ${WHERE === 'page' ? 'await vision.readDice(frame, { diceCount: 5 })' : 'await vision.read(frame, { diceCount: 5 })'}
           if (i >= 2) samples.push(performance.now() - started)
         }
         return samples

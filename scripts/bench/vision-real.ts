@@ -25,6 +25,22 @@ const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)} %` : '
 
 const sortedFaces = (faces: readonly number[]) => [...faces].sort().join('')
 
+/**
+ * An asked roll that names the dice it doubts ('unclear'): whether the dice it does not doubt are
+ * read right, so that a tap on each doubted die's face fills in the roll. Undefined when it names none.
+ */
+function namedFixable(faces: number[], reading: DiceReading): boolean | undefined {
+  const doubted = reading.dice.filter((d) => d.doubted)
+  if (reading.doubt !== 'unclear' || doubted.length === 0) return undefined
+  const left = [...faces]
+  for (const die of reading.dice.filter((d) => !d.doubted)) {
+    const at = left.indexOf(die.face)
+    if (at < 0) return false
+    left.splice(at, 1)
+  }
+  return left.length === doubted.length
+}
+
 class Tally {
   dice = 0
   found = 0
@@ -40,6 +56,10 @@ class Tally {
   named = 0
   /** …and the other dice are read right: a tap on each named die's face fills in the roll. */
   namedFixable = 0
+  /** Asked rolls found short with a die left out found: the player can tap it to add it… */
+  short = 0
+  /** …and the roll then fills in right after that many taps, by the taps it took. */
+  shortFixed = new Map<number, number>()
   /** Asked rolls of as many dice as asked, by the reading's doubt and the size of its set. */
   askedWhy = new Map<string, number>()
   /** Photos that are no roll of as many dice as asked, yet read sure. */
@@ -90,16 +110,10 @@ class Tally {
   }
 
   addNamed(faces: number[], reading: DiceReading) {
-    const doubted = reading.dice.filter((d) => d.doubted)
-    if (reading.doubt !== 'unclear' || doubted.length === 0) return
+    const fixable = namedFixable(faces, reading)
+    if (fixable === undefined) return
     this.named++
-    const left = [...faces]
-    for (const die of reading.dice.filter((d) => !d.doubted)) {
-      const at = left.indexOf(die.face)
-      if (at < 0) return
-      left.splice(at, 1)
-    }
-    if (left.length === doubted.length) this.namedFixable++
+    if (fixable) this.namedFixable++
   }
 
   print(title: string) {
@@ -134,8 +148,55 @@ class Tally {
       `asked rolls where the camera names the dice it doubts: ${this.named}; a tap on each fills in the roll (the rest read right): ${this.namedFixable}`,
     )
     console.log(
+      `asked rolls found short with a die left out found: ${this.short}; after taps on the dice left out (and the faces it then doubts), filled in right: ${[...this.shortFixed.values()].reduce((a, b) => a + b, 0)} (${
+        [...this.shortFixed]
+          .sort(([a], [b]) => a - b)
+          .map(([taps, n]) => `${n} after ${taps} tap${taps > 1 ? 's' : ''}`)
+          .join(', ') || 'none'
+      })`,
+    )
+    console.log(
       `photos of another number of dice: ${this.others}; read sure (a wrong roll filled in) ${this.sureOnOthers}`,
     )
+  }
+}
+
+/**
+ * An asked roll found short (too few dice in its set): the player taps the labelled dice the
+ * reading left out but found, one at a time (ReadOptions.taken), as on the camera's dotted marks,
+ * until the roll is sure, and then a tap on the face of each die it doubts, if any. The taps it
+ * took when the roll is then right, 0 when it is not; undefined when no die left out was found.
+ */
+async function tapLeftOut(
+  frame: Parameters<typeof readDice>[0],
+  truth: FrameDie[],
+  reading: DiceReading,
+  diceCount: 5 | 6,
+): Promise<number | undefined> {
+  if (reading.sure || reading.doubt !== 'count' || reading.dice.length >= diceCount) return
+  const faces = sortedFaces(truth.map((d) => d.face!))
+  const taken: { x: number; y: number; size: number }[] = []
+  let now = reading
+  for (;;) {
+    const inSet = pair(truth, now.dice)
+    const seen = pair(truth, [...now.dice, ...(now.others ?? [])])
+    const leftOut = truth.findIndex((_, i) => seen[i] && !inSet[i])
+    if (leftOut < 0) return taken.length ? 0 : undefined
+    const { x, y, size } = seen[leftOut]!
+    taken.push({ x, y, size })
+    now = await readDice(frame, { diceCount, taken })
+    if (now.sure) return sortedFaces(now.dice.map((d) => d.face)) === faces ? taken.length : 0
+    // Whole but unclear: a tap on each doubted die's face, as on any unclear roll.
+    if (
+      now.doubt === 'unclear' &&
+      namedFixable(
+        truth.map((d) => d.face!),
+        now,
+      )
+    ) {
+      return taken.length + now.dice.filter((d) => d.doubted).length
+    }
+    if (now.doubt !== 'count') return 0
   }
 }
 
@@ -148,13 +209,17 @@ async function measure(photos: RealPhoto[], title: string) {
     const diceCount = truth.length === 6 ? 6 : 5
     const reading = await readDice(frame, { diceCount })
     tally.add(truth, reading)
-    if (truth.every((d) => d.face !== undefined))
+    if (truth.every((d) => d.face !== undefined)) {
       tally.addRoll(
         truth.map((d) => d.face!),
         reading,
         diceCount,
       )
-    else if (reading.sure) {
+      const tap =
+        truth.length === diceCount ? await tapLeftOut(frame, truth, reading, diceCount) : undefined
+      if (tap !== undefined) tally.short++
+      if (tap) tally.shortFixed.set(tap, (tally.shortFixed.get(tap) ?? 0) + 1)
+    } else if (reading.sure) {
       // skovy's boxed frames hold one to three dice: a sure roll of five there is wrong.
       tally.others++
       tally.sureOnOthers++

@@ -37,6 +37,8 @@ export function useDiceCamera(options: {
   const paused = ref(false)
   /** Places the player tapped as "not a die": nothing found there counts from then on. */
   const dropped = shallowRef<Place[]>([])
+  /** Places the player tapped as "a die" on a roll found short: what is there is one of its dice. */
+  const taken = shallowRef<Place[]>([])
 
   let client: VisionClient | null = null
   let agreeing = 0
@@ -60,7 +62,11 @@ export function useDiceCamera(options: {
       if (!frame) continue
       let next: DiceReading
       try {
-        next = await client.read(frame, toValue(options.diceCount), dropped.value)
+        next = await client.read(frame, {
+          diceCount: toValue(options.diceCount),
+          ignore: dropped.value,
+          taken: taken.value,
+        })
       } catch {
         if (camera.isClosed()) return
         continue
@@ -104,6 +110,22 @@ export function useDiceCamera(options: {
     }
   }
 
+  /**
+   * The player says a thing left out of a roll found short is one of its dice: show it with the
+   * roll's dice now, and take it in from every later reading.
+   */
+  function add(thing: DieReading) {
+    taken.value = [...taken.value, { x: thing.x, y: thing.y, size: thing.size }]
+    if (reading.value) {
+      const { dice, others = [] } = reading.value
+      reading.value = {
+        ...reading.value,
+        dice: [...dice, thing],
+        others: others.filter((other) => other !== thing),
+      }
+    }
+  }
+
   function stop() {
     camera.close()
     client?.dispose()
@@ -112,5 +134,18 @@ export function useDiceCamera(options: {
 
   onScopeDispose(stop)
 
-  return { status, doubt, reading, frameSize, errorMessage, paused, dropped, start, stop, drop }
+  return {
+    status,
+    doubt,
+    reading,
+    frameSize,
+    errorMessage,
+    paused,
+    dropped,
+    taken,
+    start,
+    stop,
+    drop,
+    add,
+  }
 }

@@ -2,14 +2,13 @@
  * The app's side of vision.worker.ts: one worker per open camera, one frame at a time. Where there
  * is no Worker (component tests), the reader runs on this thread, loaded on first use.
  */
-import type { DiceReading, Place } from './types'
+import type { DiceReading, ReadOptions } from './types'
 import type { VisionRequest, VisionResponse } from './worker-protocol'
 
 export interface VisionClient {
   read(
     frame: { width: number; height: number; data: Uint8ClampedArray },
-    diceCount: 5 | 6,
-    ignore?: readonly Place[],
+    options: ReadOptions,
   ): Promise<DiceReading>
   dispose(): void
 }
@@ -17,8 +16,7 @@ export interface VisionClient {
 export function createVisionClient(): VisionClient {
   if (typeof Worker === 'undefined') {
     return {
-      read: async (frame, diceCount, ignore = []) =>
-        (await import('./index')).readDice(frame, { diceCount, ignore }),
+      read: async (frame, options) => (await import('./index')).readDice(frame, options),
       dispose() {},
     }
   }
@@ -44,7 +42,7 @@ export function createVisionClient(): VisionClient {
     waiting.clear()
   }
   return {
-    read(frame, diceCount, ignore = []) {
+    read(frame, { diceCount, ignore = [], taken = [] }) {
       const id = nextId++
       const pixels = frame.data.buffer as ArrayBuffer
       return new Promise((resolve, reject) => {
@@ -56,6 +54,7 @@ export function createVisionClient(): VisionClient {
           pixels,
           diceCount,
           ignore: [...ignore],
+          taken: [...taken],
         }
         worker.postMessage(request, [pixels])
       })

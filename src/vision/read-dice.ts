@@ -2,7 +2,7 @@ import { binSize, FinderPyramid, SIZE_BINS, type Detection } from './detector'
 import { dieAngle } from './orientation'
 import { dieLook, type DieLook } from './die-look'
 import { channelPatch, dieShade, faceSamples, type Channel } from './die-shade'
-import { anchorsOf, chooseSet, dieEvidence, strayFrom } from './set'
+import { anchorsOf, chooseSet, dieEvidence, strayFrom, type SetChoice } from './set'
 import { cropSquare, normalise, toGray } from './gray'
 import { CROP_SIZE, CROP_SPAN, forward, softmax, type Weights } from './net'
 import {
@@ -396,8 +396,10 @@ export function judge(
   frameSide = BAR_FRAME_SIDE,
 ): DiceReading {
   const kept = found.filter((thing) => !options.ignore?.some((place) => covers(place, thing)))
-  // A roll needs a die that is surely one; the rest join it only if die-like and like it.
-  const anchors = anchorsOf(kept)
+  const taken = kept.filter((thing) => options.taken?.some((place) => covers(place, thing)))
+  // A roll needs a die that is surely one, or that the player said is one; the rest join it
+  // only if die-like and like it.
+  const anchors = [...taken, ...anchorsOf(kept).filter((thing) => !taken.includes(thing))]
   const alone = anchors.length
     ? kept.filter(
         (thing) =>
@@ -406,7 +408,7 @@ export function judge(
       )
     : []
   const choice = withLastDie(
-    chooseSet(alone, options.diceCount),
+    chooseSetWith(taken, alone, options.diceCount),
     kept,
     anchors,
     options.diceCount,
@@ -430,6 +432,22 @@ export function judge(
     return { dice: markUnsure(dice, (die) => die.clear === true), others, sure: false, doubt }
   }
   return { dice, others, sure: false, doubt }
+}
+
+/**
+ * The likeliest set of `count` among `things` (chooseSet) that holds every thing `taken` (the
+ * player said each is a die): the rest of the set is chosen among the others.
+ */
+function chooseSetWith<T extends FoundDie>(
+  taken: readonly T[],
+  things: readonly T[],
+  count: number,
+): SetChoice<T> {
+  if (taken.length === 0) return chooseSet(things, count)
+  const rest = things.filter((thing) => !taken.includes(thing))
+  if (taken.length >= count) return { dice: [...taken], others: rest, undecided: [] }
+  const choice = chooseSet(rest, count - taken.length)
+  return { ...choice, dice: [...taken, ...choice.dice] }
 }
 
 /** At most this many dice are named as doubted: with more, the whole picture is unclear. */

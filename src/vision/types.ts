@@ -54,6 +54,11 @@ export interface ReadOptions {
   diceCount: 5 | 6
   /** Places the player said hold no die (a tapped mark): nothing found there counts. */
   ignore?: readonly Place[]
+  /**
+   * Places the player said hold a die (a tapped mark of a thing left out of a roll found short):
+   * what is found there is one of the roll's dice.
+   */
+  taken?: readonly Place[]
 }
 
 /** A spot of the picture: centre and side in pixels. */

@@ -9,11 +9,11 @@ import type { VisionRequest, VisionResponse } from './worker-protocol'
 const scope = self as unknown as DedicatedWorkerGlobalScope
 
 scope.onmessage = async (event: MessageEvent<VisionRequest>) => {
-  const { id, width, height, pixels, diceCount, ignore } = event.data
+  const { id, width, height, pixels, diceCount, ignore, taken } = event.data
   try {
     const reading = await readDice(
       { width, height, data: new Uint8ClampedArray(pixels) },
-      { diceCount, ignore },
+      { diceCount, ignore, taken },
     )
     scope.postMessage({ id, type: 'reading', reading } satisfies VisionResponse)
   } catch (error) {

@@ -9,6 +9,8 @@ export interface VisionRequest {
   diceCount: 5 | 6
   /** Places the player said hold no die. */
   ignore: Place[]
+  /** Places the player said hold a die. */
+  taken: Place[]
 }
 
 export type VisionResponse =

@@ -9,7 +9,13 @@ import type { Page } from 'playwright-core'
 import { launch, origin, removeProfile, type Session } from './support/browser'
 import { expectOwnOriginAndNoErrors } from './support/own-origin'
 import { fitInto, readJpeg, toY4m } from '../../scripts/vision/photos'
-import { DOUBTED_DIE_PHOTO, FOUR_DICE_PHOTO, SURE_MADE_UP_ROLL } from '../vision/fixtures'
+import {
+  DOUBTED_DIE_PHOTO,
+  FOUR_DICE_PHOTO,
+  SHORT_MADE_UP_ROLL,
+  SURE_MADE_UP_ROLL,
+  shortRollPicture,
+} from '../vision/fixtures'
 import { surestRealRoll } from '../../scripts/vision/surest-roll'
 import { randomRollScene, renderScene } from '../../scripts/vision/render'
 import { clutterScene } from '../../scripts/vision/clutter'
@@ -83,6 +89,28 @@ async function axeViolations(page: Page): Promise<string[]> {
   })
 }
 
+/**
+ * The camera dialog's layout: whether the picture keeps its 4:3 shape, the parts of the dialog
+ * (title, picture, status, question, dice, buttons) that lie over the one after them, and the
+ * texts and buttons too short for what they hold.
+ */
+const cameraLayout = (page: Page) =>
+  page.evaluate(() => {
+    const dialog = document.querySelector('.dice-camera')!
+    const view = dialog.querySelector('.dice-camera__view')!.getBoundingClientRect()
+    const parts = [...dialog.children]
+      .filter((part) => part.getBoundingClientRect().height > 0)
+      .map((part) => ({ name: part.className, box: part.getBoundingClientRect() }))
+    const overlaps = parts
+      .slice(1)
+      .filter((part, i) => part.box.top < parts[i]!.box.bottom - 0.5)
+      .map((part, i) => `${parts[i]!.name} / ${part.name}`)
+    const cut = [...dialog.querySelectorAll('p, button, [role="group"]')]
+      .filter((part) => part.scrollHeight > part.clientHeight + 1)
+      .map((part) => part.className || part.tagName)
+    return { pictureWhole: view.height >= 0.74 * view.width, overlaps, cut }
+  })
+
 let session: Session | undefined
 afterEach(async () => {
   await session?.context.close()
@@ -150,6 +178,34 @@ describe('The camera reads the dice in the roll checker', () => {
     await question.getByRole('button', { name: `It is a ${face}` }).click()
     await dialog.getByRole('button', { name: 'Use these dice' }).click()
     expect((await enteredDice(page)).sort()).toEqual(DOUBTED_DIE_PHOTO.faces)
+    expectOwnOriginAndNoErrors()
+  })
+
+  it('on a roll found one die short, a tap on the die it left out adds it (axe finds nothing; a phone at 200 % text)', async () => {
+    session = await launch(undefined, { width: 360, height: 740 }, { bypassCSP: true }, [
+      ...fakeCamera(shortRollPicture().picture),
+      ...ALLOW,
+    ])
+    const { page } = session
+    const devTools = await page.context().newCDPSession(page)
+    await devTools.send('Page.setFontSizes', { fontSizes: { standard: 32 } })
+    await openChecker(page)
+    await page.getByRole('button', { name: 'Camera', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Read the dice with the camera' })
+    const { face } = SHORT_MADE_UP_ROLL.odd
+    const add = dialog.getByRole('button', { name: `A die: add the ${face} marked here` })
+    await add.waitFor({ timeout: 30_000 })
+    await dialog.getByRole('status').filter({ hasText: '4 dice found, 5 needed' }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await add.click()
+    // Taken in, the red die is read unclearly: the camera asks its face.
+    const question = dialog.getByRole('group', { name: /Not sure of the die/ })
+    await question.waitFor({ timeout: 30_000 })
+    expect(await enteredDice(page)).toEqual([])
+    expect(await cameraLayout(page)).toEqual({ pictureWhole: true, overlaps: [], cut: [] })
+    await question.getByRole('button', { name: `It is a ${face}` }).click()
+    await dialog.getByRole('button', { name: 'Use these dice' }).click()
+    expect((await enteredDice(page)).sort()).toEqual(SHORT_MADE_UP_ROLL.faces)
     expectOwnOriginAndNoErrors()
   })
 

@@ -4,7 +4,7 @@ import { fixturePhotos } from '../../scripts/vision/sample-photos'
 import type { DieLook } from '../../src/vision/die-look'
 import type { FoundDie } from '../../src/vision/read-dice'
 import type { RgbaImage } from '../../src/vision/types'
-import { renderScene } from '../../scripts/vision/render'
+import { randomRollScene, renderScene } from '../../scripts/vision/render'
 
 export { fixturePhotos, type FixturePhoto } from '../../scripts/vision/sample-photos'
 
@@ -25,6 +25,24 @@ export const FOUR_DICE_PHOTO = byName('00114_96d78b467d12d06a763661ac28847a98')
  * weights read sure: only four of the sample's real rolls are read sure by them yet.
  */
 export const SURE_MADE_UP_ROLL = { seed: 16, faces: [1, 3, 3, 4, 5] }
+
+/**
+ * SURE_MADE_UP_ROLL with its first die (a 4) red with white pips: too unlike the four white dice
+ * to join them, so the reading is one die short with the red die left out, and, read unclearly,
+ * it is doubted once the player adds it.
+ */
+export const SHORT_MADE_UP_ROLL = {
+  ...SURE_MADE_UP_ROLL,
+  odd: { index: 0, face: 4, body: [190, 25, 35], pip: [245, 245, 245] },
+} as const
+
+/** SHORT_MADE_UP_ROLL's picture, and its red die. */
+export function shortRollPicture() {
+  const { scene } = randomRollScene(5, SHORT_MADE_UP_ROLL.seed)
+  const { index, body, pip } = SHORT_MADE_UP_ROLL.odd
+  const dice = scene.dice.map((die, i) => (i === index ? { ...die, body, pip } : die))
+  return { picture: renderScene({ ...scene, dice }), odd: dice[index]! }
+}
 
 /**
  * A real photo of five dice (a held-out sample photo): the shipped weights read all five faces

@@ -8,6 +8,7 @@ const camera = vi.hoisted(() => ({
   reading: undefined as unknown,
   doubt: undefined as unknown,
   drop: undefined as unknown,
+  add: undefined as unknown,
 }))
 
 vi.mock('@/composables/useDiceCamera', async () => {
@@ -24,10 +25,12 @@ vi.mock('@/composables/useDiceCamera', async () => {
         start: vi.fn(),
         stop: vi.fn(),
         drop: vi.fn(),
+        add: vi.fn(),
       }
       camera.reading = state.reading
       camera.doubt = state.doubt
       camera.drop = state.drop
+      camera.add = state.add
       return state
     },
   }
@@ -91,6 +94,35 @@ describe('the camera says why it asks', () => {
     expect(view.get('[role="status"]').text()).toBe('3 dice found, 5 needed')
     expect(view.findAll('button[aria-label^="Not a die"]')).toHaveLength(0)
     expect(view.findAll('button[aria-label^="Die "]')).toHaveLength(3)
+  })
+
+  it('when a roll is found short, marks each thing left out as a die to add', async () => {
+    const view = await showing({
+      dice: [die(1, 60), die(2, 140), die(4, 300), die(5, 380)],
+      others: [die(6, 600)],
+      sure: false,
+      doubt: 'count',
+    })
+    expect(view.text()).toContain('Left out a die? Tap its dotted mark to add it.')
+    const marks = view.findAll('button[aria-label^="A die"]')
+    expect(marks.map((mark) => mark.attributes('aria-label'))).toEqual([
+      'A die: add the 6 marked here',
+    ])
+    // Over the thing's place on the picture: x 600 of 640, 60 wide.
+    expect(marks[0]!.attributes('style')).toContain('left: 89.06%')
+    await marks[0]!.trigger('click')
+    expect(camera.add).toHaveBeenCalledWith(expect.objectContaining({ face: 6, x: 600 }))
+  })
+
+  it('offers nothing to add when the roll has its dice, however many things are left out', async () => {
+    const view = await showing({
+      dice: [die(1, 60), die(2, 140), die(3, 220, true), die(4, 300), die(5, 380)],
+      others: [die(6, 600)],
+      sure: false,
+      doubt: 'unclear',
+    })
+    expect(view.findAll('button[aria-label^="A die"]')).toHaveLength(0)
+    expect(view.text()).not.toContain('Left out a die?')
   })
 
   it('offers no dice when it sees none', async () => {
