@@ -7,12 +7,13 @@
  * `nice -n 19 npx tsx scripts/vision/doubt-dump.ts --sets rune55 > /tmp/doubt/rune55.jsonl`
  * `--sets` any of rune55, dicewatcher, made-up, clutter (comma-separated); `--count` pictures of each clutter set;
  * `--looks` adds each thing's looks (the reader's chances of "not a die" and faces 1–6, upright and
- * turned), so other ways of combining them can be tried without the networks.
+ * turned), so other ways of combining them can be tried without the networks. Each small die read
+ * in brightness carries `again`: its face and confidence through secondLook's windows.
  */
 import { parseArgs } from 'node:util'
-import { findDice, looksAt } from '../../src/vision/read-dice'
+import { findDice, lookAgainAt, looksAt, secondLookable } from '../../src/vision/read-dice'
 import { toGray } from '../../src/vision/gray'
-import { READ_SIZE } from '../../src/vision/settings'
+import { READ_SIZE, SECOND_LOOK_SIZES } from '../../src/vision/settings'
 import { decodeWeights } from '../../src/vision/weights-codec'
 import { DIE_READER_WEIGHTS } from '../../src/vision/weights.generated'
 import { DICE_FINDER_WEIGHTS } from '../../src/vision/detector-weights.generated'
@@ -41,13 +42,24 @@ interface Truth {
 /** Reads a picture as the app would (five dice asked, six for a photo of six) and prints it. */
 function dump(set: string, name: string, picture: RgbaImage, truth: Truth[], roll: boolean) {
   const diceCount = truth.length === 6 ? 6 : 5
-  const { dice, brightness } = findDice(picture, weights, finder, diceCount)
+  const { dice, brightness, gray: frameGray } = findDice(picture, weights, finder, diceCount)
   const gray = values.looks ? toGray(picture) : undefined
+  const frameSide = Math.max(picture.width, picture.height)
+  const lookAgain = lookAgainAt(frameGray, weights)
   const found = dice.map((die) => {
+    // What read-dice.ts's secondLook would see of it, window by window (doubt-records.ts's readRecord).
+    const again = secondLookable(die, frameSide)
+      ? SECOND_LOOK_SIZES.map((share) => lookAgain(die, share))
+      : undefined
     const match = truth.find((d) => Math.hypot(d.x - die.x, d.y - die.y) < d.size / 2)
     // The same window the reader was shown (read-dice.ts's readWindow), every look of it.
     const looks = gray && looksAt(gray, die.x, die.y, die.size * READ_SIZE, weights).looks
-    return { ...die, truth: match?.face ?? 0, ...(looks && { looks: looks.map((l) => [...l]) }) }
+    return {
+      ...die,
+      truth: match?.face ?? 0,
+      ...(looks && { looks: looks.map((l) => [...l]) }),
+      ...(again && { again: again.map(({ face, confidence }) => ({ face, confidence })) }),
+    }
   })
   // Sides in the pixels of a 640-pixel frame, as the desk photos' sizes are given.
   const to640 = 640 / Math.max(picture.width, picture.height)

@@ -15,6 +15,7 @@ import type { DieReading } from '../../src/vision/types'
 import {
   judgeRecord,
   readDoubtRecords,
+  readRecord,
   setGroup,
   setIsRoll,
   type DoubtRecord,
@@ -81,6 +82,25 @@ const readingIsRoll = (r: DoubtRecord, dice: DieReading[]) =>
   )
 
 const rolls = records.filter((r) => r.roll)
+
+// The camera's own outcome first: the judgement and then the second look, as readDice reads.
+const outcomes = new Map<string, { right: number; wrong: number; asked: number; looked: number }>()
+for (const r of rolls) {
+  const reading = readRecord(r)
+  const key = group(r.set)
+  const tally = outcomes.get(key) ?? { right: 0, wrong: 0, asked: 0, looked: 0 }
+  if (!reading.sure) tally.asked++
+  else if (readingIsRoll(r, reading.dice)) tally.right++
+  else tally.wrong++
+  if (reading.sure && !judgeRecord(r).sure) tally.looked++
+  outcomes.set(key, tally)
+}
+console.log('Rolls of five and six as the camera reads them (the judgement, then the second look):')
+for (const [set, t] of outcomes)
+  console.log(
+    `  ${set}: right ${t.right} / wrong ${t.wrong} / asked ${t.asked}; sure by the second look ${t.looked}`,
+  )
+
 for (const [title, bar] of [
   [`the shipped bar (${SURE_CONFIDENCE})`, shippedBar],
   ['sureBar (settings.ts: SMALL_SURE_CONFIDENCE under SMALL_DIE_SIDE, but for a 4)', nowBar],

@@ -6,16 +6,19 @@ import { readFileSync } from 'node:fs'
 import {
   clearlyRead,
   judge,
+  judgeWithSecondLook,
   oddSized,
   plainDiceLeftOut,
   type FoundDie,
 } from '../../src/vision/read-dice'
-import { TOO_DARK } from '../../src/vision/settings'
+import { SECOND_LOOK_SIZES, TOO_DARK } from '../../src/vision/settings'
 
 export interface FoundThing extends FoundDie {
   truth: number
   /** With doubt-dump.ts --looks: the reader's chances of "not a die" and faces 1–6, look by look. */
   looks?: number[][]
+  /** A small die read in brightness: its face and confidence through each of SECOND_LOOK_SIZES. */
+  again?: { face: number; confidence: number }[]
 }
 
 export interface DoubtRecord {
@@ -48,6 +51,21 @@ export const frameSideOf = (r: DoubtRecord) => 640 / r.to640
 /** The app's judgement of a record, in good light (the diagnosis asks which gate, not the light). */
 export const judgeRecord = (r: DoubtRecord) =>
   judge(r.found, Math.max(r.brightness, TOO_DARK), { diceCount: r.diceCount }, frameSideOf(r))
+
+/**
+ * The camera's own reading of a record, in good light: judgeRecord, then read-dice.ts's second
+ * look from the windows doubt-dump.ts stored (`again`), as readDice does. Dumps older than `again`
+ * read as if no die could be confirmed.
+ */
+export const readRecord = (r: DoubtRecord) =>
+  judgeWithSecondLook(
+    r.found,
+    Math.max(r.brightness, TOO_DARK),
+    { diceCount: r.diceCount },
+    frameSideOf(r),
+    (die, share) =>
+      (die as FoundThing).again?.[SECOND_LOOK_SIZES.indexOf(share)] ?? { face: 0, confidence: 0 },
+  )
 
 /**
  * The gate of judge's chain that asks about a set chosen from a record's things, in good light:

@@ -2,7 +2,7 @@
  * The dice recogniser: reads the faces of real dice from a camera frame, on the device.
  * Pure TypeScript (no Vue, no DOM): the app runs it in a Web Worker, tests and benchmarks in Node.
  */
-import { judge, findDice, secondLook } from './read-dice'
+import { findDice, judgeWithSecondLook, lookAgainAt } from './read-dice'
 import { decodeWeights } from './weights-codec'
 import { DIE_READER_WEIGHTS } from './weights.generated'
 import { DICE_FINDER_WEIGHTS } from './detector-weights.generated'
@@ -25,7 +25,5 @@ export async function readDice(image: RgbaImage, options: ReadOptions): Promise<
   finder ??= decodeWeights(DICE_FINDER_WEIGHTS, detectorSizes())
   const { dice, brightness, gray } = findDice(image, weights, finder, options.diceCount)
   const frameSide = Math.max(image.width, image.height)
-  const reading = judge(dice, brightness, options, frameSide)
-  const looked = secondLook(dice, reading, gray, weights, frameSide)
-  return looked ? judge(looked, brightness, options, frameSide) : reading
+  return judgeWithSecondLook(dice, brightness, options, frameSide, lookAgainAt(gray, weights))
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findDice, judge, secondLook, type FoundDie } from '../../src/vision/read-dice'
+import { findDice, judge, lookAgainAt, secondLook, type FoundDie } from '../../src/vision/read-dice'
 import { decodeWeights } from '../../src/vision/weights-codec'
 import { DIE_READER_WEIGHTS } from '../../src/vision/weights.generated'
 import { DICE_FINDER_WEIGHTS } from '../../src/vision/detector-weights.generated'
@@ -39,7 +39,7 @@ describe('a second look at the die that alone keeps a roll from being sure', () 
     const first = judge(unsure, brightness, { diceCount: 5 }, 640)
     expect(first.sure).toBe(false)
     expect(first.doubt).toBe('unclear')
-    const looked = secondLook(unsure, first, gray, weights, 640)
+    const looked = secondLook(unsure, first, lookAgainAt(gray, weights), 640)
     expect(looked).toBeDefined()
     const again = judge(looked!, brightness, { diceCount: 5 }, 640)
     expect(again.sure).toBe(true)
@@ -51,7 +51,7 @@ describe('a second look at the die that alone keeps a roll from being sure', () 
     const misread = withUnsureThree(dice, 5)
     const first = judge(misread, brightness, { diceCount: 5 }, 640)
     expect(first.doubt).toBe('unclear')
-    expect(secondLook(misread, first, gray, weights, 640)).toBeUndefined()
+    expect(secondLook(misread, first, lookAgainAt(gray, weights), 640)).toBeUndefined()
   })
 
   it('leaves a large die to the player: its bar is not lowered by a second look', () => {
@@ -60,6 +60,6 @@ describe('a second look at the die that alone keeps a roll from being sure', () 
     const unsure = withUnsureThree(dice)
     const first = judge(unsure, brightness, { diceCount: 5 }, 640)
     expect(first.doubt).toBe('unclear')
-    expect(secondLook(unsure, first, gray, weights, 640)).toBeUndefined()
+    expect(secondLook(unsure, first, lookAgainAt(gray, weights), 640)).toBeUndefined()
   })
 })
