@@ -11,7 +11,8 @@
  * in brightness carries `again`: its face and confidence through secondLook's windows.
  */
 import { parseArgs } from 'node:util'
-import { findDice, lookAgainAt, looksAt, secondLookable } from '../../src/vision/read-dice'
+import { findDice, looksAt } from '../../src/vision/read-dice'
+import { lookAgainAt, secondLookable } from '../../src/vision/second-look'
 import { toGray } from '../../src/vision/gray'
 import { READ_SIZE, SECOND_LOOK_SIZES } from '../../src/vision/settings'
 import { decodeWeights } from '../../src/vision/weights-codec'

@@ -6,11 +6,11 @@ import { readFileSync } from 'node:fs'
 import {
   clearlyRead,
   judge,
-  judgeWithSecondLook,
   oddSized,
   plainDiceLeftOut,
   type FoundDie,
 } from '../../src/vision/read-dice'
+import { judgeWithSecondLook } from '../../src/vision/second-look'
 import { SECOND_LOOK_SIZES, TOO_DARK } from '../../src/vision/settings'
 
 export interface FoundThing extends FoundDie {

@@ -103,7 +103,7 @@ export const SMALL_AGREED_CONFIDENCE = 0.95
 /**
  * A small die that alone keeps a roll from being sure is read again through windows of these
  * shares of its side (READ_SIZE is the first); the same face in each, one at its sure bar, and it
- * is sure (read-dice.ts's secondLook). On the dev data, of 1,135 unclear dice on a labelled die,
+ * is sure (second-look.ts's secondLook). On the dev data, of 1,135 unclear dice on a labelled die,
  * 269 read wrong, this passed 175 read right and none read wrong; for small dice alone it fills in
  * 3 more dev rolls, none wrong (docs/research/2026-12-06-vision-frame-cost.md).
  */
