@@ -19,6 +19,9 @@ function signature(reading: DiceReading): string {
     .join('')
 }
 
+/** Where a thing lies in the frame, as the reader is told of a tapped mark. */
+const placeOf = ({ x, y, size }: DieReading): Place => ({ x, y, size })
+
 /**
  * The rear camera read frame by frame, off the main thread. Frames stay in memory for the reading
  * only. `onRead` gets the faces once a sure reading has held for STEADY_FRAMES frames; then the
@@ -103,7 +106,7 @@ export function useDiceCamera(options: {
 
   /** The player says a doubted thing is no die: drop it, and read again without it. */
   function drop(thing: DieReading) {
-    dropped.value = [...dropped.value, { x: thing.x, y: thing.y, size: thing.size }]
+    dropped.value = [...dropped.value, placeOf(thing)]
     if (reading.value) {
       const { dice } = reading.value
       reading.value = { ...reading.value, dice: dice.filter((die) => die !== thing) }
@@ -115,7 +118,7 @@ export function useDiceCamera(options: {
    * roll's dice now, and take it in from every later reading.
    */
   function add(thing: DieReading) {
-    taken.value = [...taken.value, { x: thing.x, y: thing.y, size: thing.size }]
+    taken.value = [...taken.value, placeOf(thing)]
     if (reading.value) {
       const { dice, others = [] } = reading.value
       reading.value = {
