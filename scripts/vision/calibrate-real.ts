@@ -9,7 +9,8 @@
  */
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { findDice, judge, type FoundDie } from '../../src/vision/read-dice'
+import { judge, type FoundDie } from '../../src/vision/read-dice'
+import { findDice } from '../../src/vision/find-dice'
 import { decodeWeights } from '../../src/vision/weights-codec'
 import { DIE_READER_WEIGHTS } from '../../src/vision/weights.generated'
 import { DICE_FINDER_WEIGHTS } from '../../src/vision/detector-weights.generated'

@@ -11,7 +11,7 @@
  * in brightness carries `again`: its face and confidence through secondLook's windows.
  */
 import { parseArgs } from 'node:util'
-import { findDice, looksAt } from '../../src/vision/read-dice'
+import { findDice, looksAt } from '../../src/vision/find-dice'
 import { lookAgainAt, secondLookable } from '../../src/vision/second-look'
 import { toGray } from '../../src/vision/gray'
 import { READ_SIZE, SECOND_LOOK_SIZES } from '../../src/vision/settings'
@@ -53,7 +53,7 @@ function dump(set: string, name: string, picture: RgbaImage, truth: Truth[], rol
       ? SECOND_LOOK_SIZES.map((share) => lookAgain(die, share))
       : undefined
     const match = truth.find((d) => Math.hypot(d.x - die.x, d.y - die.y) < d.size / 2)
-    // The same window the reader was shown (read-dice.ts's readWindow), every look of it.
+    // The same window the reader was shown (find-dice.ts's readWindow), every look of it.
     const looks = gray && looksAt(gray, die.x, die.y, die.size * READ_SIZE, weights).looks
     return {
       ...die,

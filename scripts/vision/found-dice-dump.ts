@@ -5,7 +5,7 @@
  * `nice -n 19 npx tsx scripts/vision/found-dice-dump.ts --part dev --count 60 > found.jsonl`
  */
 import { parseArgs } from 'node:util'
-import { findDice } from '../../src/vision/read-dice'
+import { findDice } from '../../src/vision/find-dice'
 import { decodeWeights } from '../../src/vision/weights-codec'
 import { DIE_READER_WEIGHTS } from '../../src/vision/weights.generated'
 import { DICE_FINDER_WEIGHTS } from '../../src/vision/detector-weights.generated'

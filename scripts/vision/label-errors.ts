@@ -8,6 +8,8 @@ export const KNOWN_LABEL_ERRORS = [
   { stem: 'IMG_20191209_095439', labelled: 5, shows: 4, die: 'purple, frame x 328' },
   { stem: 'IMG_20191209_095555', labelled: 5, shows: 6, die: 'purple, frame x 200' },
   { stem: 'IMG_20191209_095954', labelled: 2, shows: 3, die: 'green with yellow pips' },
+  // docs/research/2026-12-06-vision-colour.md: the same die, 8 seconds on (frame x 182).
+  { stem: 'IMG_20191209_100002', labelled: 2, shows: 3, die: 'green with yellow pips' },
   // docs/research/2026-12-05-vision-doubt.md, section 3 (Rune55).
   { stem: '00054', labelled: 2, shows: 5, die: 'a plain 5' },
   { stem: '00078', labelled: 3, shows: 6, die: 'six pips in view' },

@@ -17,7 +17,8 @@
  * measured only. skovy is not read here: it is measured only, by scripts/bench/vision-real.ts.
  */
 import { parseArgs } from 'node:util'
-import { findDice, judge, lookAt, type FoundDie } from '../../src/vision/read-dice'
+import { judge, type FoundDie } from '../../src/vision/read-dice'
+import { findDice, lookAt } from '../../src/vision/find-dice'
 import { anchorsOf, dieEvidence, strayFrom } from '../../src/vision/set'
 import { decodeWeights } from '../../src/vision/weights-codec'
 import { DIE_READER_WEIGHTS } from '../../src/vision/weights.generated'
@@ -49,9 +50,7 @@ const { values } = parseArgs({
     rolls: { type: 'boolean', default: false },
   },
 })
-const weights = values.weights
-  ? readWeightsFile(values.weights)
-  : decodeWeights(DIE_READER_WEIGHTS)
+const weights = values.weights ? readWeightsFile(values.weights) : decodeWeights(DIE_READER_WEIGHTS)
 const finder = decodeWeights(DICE_FINDER_WEIGHTS, detectorSizes())
 
 /** A finder peak this weak is counted as "the finder saw something there", not as a proposal. */
@@ -81,7 +80,8 @@ function halved(image: GrayImage): GrayImage {
     for (let x = 0; x < width; x++) {
       const at = 2 * y * image.width + 2 * x
       const d = image.data
-      out[y * width + x] = (d[at]! + d[at + 1]! + d[at + image.width]! + d[at + image.width + 1]!) / 4
+      out[y * width + x] =
+        (d[at]! + d[at + 1]! + d[at + image.width]! + d[at + image.width + 1]!) / 4
     }
   return { width, height, data: out }
 }
@@ -151,8 +151,8 @@ for (const photo of photos) {
     return false
   })
   const readerTakes = (place: Detection) =>
-    lookAt(gray, place.x * scale, place.y * scale, place.size * scale * READ_SIZE, weights)
-      .face !== 0
+    lookAt(gray, place.x * scale, place.y * scale, place.size * scale * READ_SIZE, weights).face !==
+    0
   truth.forEach((die, i) => {
     dice++
     const groups = [sizeGroup(die.size), die.colour]

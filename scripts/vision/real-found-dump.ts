@@ -7,7 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { findDice } from '../../src/vision/read-dice'
+import { findDice } from '../../src/vision/find-dice'
 import { decodeWeights } from '../../src/vision/weights-codec'
 import { DIE_READER_WEIGHTS } from '../../src/vision/weights.generated'
 import { DICE_FINDER_WEIGHTS } from '../../src/vision/detector-weights.generated'

@@ -1,7 +1,8 @@
 /**
- * Writes the tests' real held-out photos (tests/fixtures/vision-real/): DiceWatcher photos from the
- * held-out sittings (scripts/vision/real-sets.ts), each as the square middle of the 640×480 frame a
- * camera gives (480×480, JPEG), with its YOLO label. `npx tsx scripts/vision/real-sample.ts <name>…`
+ * Writes the tests' real photos (tests/fixtures/vision-real/): DiceWatcher photos from the held-out
+ * sittings or, with --dev, from the training sittings the judgement's rules were set on
+ * (scripts/vision/real-sets.ts), each as the square middle of the 640×480 frame a camera gives
+ * (480×480, JPEG), with its YOLO label. `npx tsx scripts/vision/real-sample.ts [--dev] <name>…`
  */
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -11,10 +12,13 @@ import { readJpeg } from './photos'
 import { diceWatcherSplit } from './real-sets'
 
 const out = fileURLToPath(new URL('../../tests/fixtures/vision-real/', import.meta.url))
-const { heldOut } = diceWatcherSplit()
-for (const name of process.argv.slice(2)) {
-  const photo = heldOut.find((p) => p.name === name)
-  if (!photo) throw new Error(`${name} is not a held-out DiceWatcher photo`)
+const args = process.argv.slice(2)
+const dev = args.includes('--dev')
+const { heldOut, train } = diceWatcherSplit()
+const part = dev ? train : heldOut
+for (const name of args.filter((a) => a !== '--dev')) {
+  const photo = part.find((p) => p.name === name)
+  if (!photo) throw new Error(`${name} is not a ${dev ? 'training' : 'held-out'} DiceWatcher photo`)
   const side = 480
   const frame = cameraFrame(readJpeg(photo.path), side, side)
   const encoded = jpeg.encode({ width: side, height: side, data: Buffer.from(frame.data) }, 92)

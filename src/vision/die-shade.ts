@@ -105,3 +105,24 @@ export function channelPatch(
   }
   return { patch: { width, height, data }, left, top }
 }
+
+const PRIMARIES: readonly Channel[] = [
+  [1, 0, 0],
+  [0, 1, 0],
+  [0, 0, 1],
+]
+
+/** Of red, green and blue, the one in which the face's samples spread the most. */
+export function liveliestPrimary(samples: readonly Rgb[]): Channel {
+  let best = PRIMARIES[0]!
+  let bestSpread = -1
+  PRIMARIES.forEach((channel, k) => {
+    const mean = samples.reduce((sum, c) => sum + c[k]!, 0) / samples.length
+    const spread = samples.reduce((sum, c) => sum + (c[k]! - mean) ** 2, 0)
+    if (spread > bestSpread) {
+      best = channel
+      bestSpread = spread
+    }
+  })
+  return best
+}

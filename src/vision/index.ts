@@ -2,7 +2,7 @@
  * The dice recogniser: reads the faces of real dice from a camera frame, on the device.
  * Pure TypeScript (no Vue, no DOM): the app runs it in a Web Worker, tests and benchmarks in Node.
  */
-import { findDice } from './read-dice'
+import { findDice } from './find-dice'
 import { judgeWithSecondLook, lookAgainAt } from './second-look'
 import { decodeWeights } from './weights-codec'
 import { DIE_READER_WEIGHTS } from './weights.generated'

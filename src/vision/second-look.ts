@@ -2,7 +2,8 @@
  * A second look at the small dice that alone keep a reading from being sure, and the camera's
  * reading with it (judgeWithSecondLook: what readDice runs).
  */
-import { BAR_FRAME_SIDE, judge, lookAt, NAMED_DOUBTS, sureBar, type FoundDie } from './read-dice'
+import { BAR_FRAME_SIDE, judge, NAMED_DOUBTS, sureBar, type FoundDie } from './read-dice'
+import { lookAt } from './find-dice'
 import { SECOND_LOOK_SIZES, SURE_CONFIDENCE } from './settings'
 import type { Weights } from './net'
 import type { DiceReading, GrayImage, ReadOptions } from './types'

@@ -198,7 +198,7 @@ describe('The camera reads the dice in the roll checker', () => {
     await dialog.getByRole('status').filter({ hasText: '4 dice found, 5 needed' }).waitFor()
     expect(await axeViolations(page)).toEqual([])
     await add.click()
-    // Taken in, the red die is read unclearly: the camera asks its face.
+    // Taken in, the black die is read unclearly: the camera asks its face.
     const question = dialog.getByRole('group', { name: /Not sure of the die/ })
     await question.waitFor({ timeout: 30_000 })
     expect(await enteredDice(page)).toEqual([])

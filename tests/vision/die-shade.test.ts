@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { readDice } from '../../src/vision/index'
-import { dieShade } from '../../src/vision/die-shade'
+import { dieShade, liveliestPrimary } from '../../src/vision/die-shade'
 import { SHADE_LIKENESS } from '../../src/vision/settings'
-import { diceInARow } from './fixtures'
+import { diceInARow, RED_PIPS_PHOTO } from './fixtures'
+import { fitInto, readJpeg } from '../../scripts/vision/photos'
 import { mulberry32 } from '../../scripts/vision/random'
 
 type Rgb = [number, number, number]
@@ -36,5 +37,33 @@ describe("a die's own shade", () => {
     const reading = await readDice(picture, { diceCount: 5 })
     expect(reading.sure).toBe(true)
     expect([...reading.dice].sort((a, b) => a.x - b.x).map((d) => d.face)).toEqual(faces)
+  })
+})
+
+/** A small die's face: pips one sample in nine, a glint (white) one in eight, the rest body. */
+function glossyFaceOf(body: Rgb, pip: Rgb): Rgb[] {
+  return Array.from({ length: 144 }, (_, i) =>
+    i % 9 === 0 ? pip : i % 8 === 1 ? [240, 240, 240] : body,
+  )
+}
+
+describe('the liveliest of red, green and blue', () => {
+  it('is red for a small glossy black die with red pips, whose own shade follows brightness', () => {
+    const face = glossyFaceOf([35, 35, 35], [190, 35, 35])
+    // The glint, not the few pips, sets the shade: it is no help here.
+    expect(dieShade(face).likeBrightness).toBeGreaterThanOrEqual(SHADE_LIKENESS)
+    expect(liveliestPrimary(face)).toEqual([1, 0, 0])
+  })
+
+  it('is red for a green die with yellow pips, and blue for a yellow die with white pips', () => {
+    expect(liveliestPrimary(faceOf([30, 120, 80], [230, 200, 40], 5))).toEqual([1, 0, 0])
+    expect(liveliestPrimary(faceOf([230, 200, 40], [245, 245, 245], 5))).toEqual([0, 0, 1])
+  })
+
+  it('lets a real roll of small dice fill in, its black die with red pips read in red', async () => {
+    const picture = fitInto(readJpeg(RED_PIPS_PHOTO.path), 640, 480)
+    const reading = await readDice(picture, { diceCount: 5 })
+    expect(reading.sure).toBe(true)
+    expect(reading.dice.map((d) => d.face).sort()).toEqual(RED_PIPS_PHOTO.faces)
   })
 })

@@ -27,16 +27,17 @@ export const FOUR_DICE_PHOTO = byName('00114_96d78b467d12d06a763661ac28847a98')
 export const SURE_MADE_UP_ROLL = { seed: 16, faces: [1, 3, 3, 4, 5] }
 
 /**
- * SURE_MADE_UP_ROLL with its first die (a 4) red with white pips: too unlike the four white dice
- * to join them, so the reading is one die short with the red die left out, and, read unclearly,
- * it is doubted once the player adds it.
+ * SURE_MADE_UP_ROLL with its first die (a 4) black with red pips: too unlike the four white dice
+ * to join them, so the reading is one die short with the black die left out, and, read unclearly,
+ * it is doubted once the player adds it. (A red die with white pips was left out so until a die
+ * unsure in brightness was read again in colour: it now reads sure and joins the roll.)
  */
 export const SHORT_MADE_UP_ROLL = {
   ...SURE_MADE_UP_ROLL,
-  odd: { index: 0, face: 4, body: [190, 25, 35], pip: [245, 245, 245] },
+  odd: { index: 0, face: 4, body: [25, 25, 25], pip: [200, 30, 30] },
 } as const
 
-/** SHORT_MADE_UP_ROLL's picture, and its red die. */
+/** SHORT_MADE_UP_ROLL's picture, and its black die. */
 export function shortRollPicture() {
   const { scene } = randomRollScene(5, SHORT_MADE_UP_ROLL.seed)
   const { index, body, pip } = SHORT_MADE_UP_ROLL.odd
@@ -68,6 +69,16 @@ export const SMALL_DICE_PHOTO = {
   path: fileURLToPath(new URL('../fixtures/vision-real/IMG_20191209_100728.jpg', import.meta.url)),
   faces: [2, 3, 4, 4, 6],
   oneLookUnsure: { index: 4, face: 3 },
+}
+
+/**
+ * A real photo of five small dice (25–38 px in the 640×480 frame) from DiceWatcher's training
+ * sittings, among them black dice with red pips: in brightness the 3 of them reads 0.12 sure, in
+ * red (the colour its face varies most in) above its sure bar.
+ */
+export const RED_PIPS_PHOTO = {
+  path: fileURLToPath(new URL('../fixtures/vision-real/IMG_20191208_112522.jpg', import.meta.url)),
+  faces: [3, 4, 6, 6, 6],
 }
 
 /** What a white die with black pips showing `face` looks like to set.ts (die-look.ts's measures). */

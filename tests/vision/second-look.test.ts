@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { findDice, judge, type FoundDie } from '../../src/vision/read-dice'
+import { judge, type FoundDie } from '../../src/vision/read-dice'
+import { findDice } from '../../src/vision/find-dice'
 import { lookAgainAt, secondLook } from '../../src/vision/second-look'
 import { decodeWeights } from '../../src/vision/weights-codec'
 import { DIE_READER_WEIGHTS } from '../../src/vision/weights.generated'

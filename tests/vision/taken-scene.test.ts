@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readDice } from '../../src/vision/index'
 import { SHORT_MADE_UP_ROLL, shortRollPicture } from './fixtures'
 
-describe('a made-up roll with a red die among white ones', () => {
+describe('a made-up roll with a black die among white ones', () => {
   it('is read one die short, and whole once the player taps the die left out', async () => {
     const { picture, odd } = shortRollPicture()
     const short = await readDice(picture, { diceCount: 5 })
@@ -13,7 +13,7 @@ describe('a made-up roll with a red die among white ones', () => {
     expect(leftOut.face).toBe(SHORT_MADE_UP_ROLL.odd.face)
     const whole = await readDice(picture, { diceCount: 5, taken: [leftOut] })
     expect(whole.dice.map((d) => d.face).sort()).toEqual(SHORT_MADE_UP_ROLL.faces)
-    // Read unclearly, the red die is the one the camera then asks about.
+    // Read unclearly, the black die is the one the camera then asks about.
     expect(whole.doubt).toBe('unclear')
     expect(whole.dice.filter((d) => d.doubted).map((d) => d.face)).toEqual([4])
   })
