@@ -27,14 +27,15 @@ export const FOUR_DICE_PHOTO = byName('00114_96d78b467d12d06a763661ac28847a98')
 export const SURE_MADE_UP_ROLL = { seed: 16, faces: [1, 3, 3, 4, 5] }
 
 /**
- * SURE_MADE_UP_ROLL with its first die (a 4) black with red pips: too unlike the four white dice
+ * SURE_MADE_UP_ROLL with its first die (a 4) black with blue pips: too unlike the four white dice
  * to join them, so the reading is one die short with the black die left out, and, read unclearly,
- * it is doubted once the player adds it. (A red die with white pips was left out so until a die
- * unsure in brightness was read again in colour: it now reads sure and joins the roll.)
+ * it is doubted once the player adds it. (A red die with white pips, then a black one with red
+ * pips, were left out so until a die unclear in brightness was read again in colour: the first now
+ * reads sure and joins the roll, the second too through Chromium's fake camera.)
  */
 export const SHORT_MADE_UP_ROLL = {
   ...SURE_MADE_UP_ROLL,
-  odd: { index: 0, face: 4, body: [25, 25, 25], pip: [200, 30, 30] },
+  odd: { index: 0, face: 4, body: [25, 25, 25], pip: [40, 60, 220] },
 } as const
 
 /** SHORT_MADE_UP_ROLL's picture, and its black die. */
