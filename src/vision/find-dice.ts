@@ -122,8 +122,8 @@ function needsFinestLevel(dice: WindowRead[], diceCount: number, scale: number):
  * shade instead, its upright look in brightness only telling that a die is there: so such a die
  * costs five looks, not the eight of reading it in brightness and again in its shade. A die read
  * in brightness but not sure is read again in the one of red, green and blue its face varies most
- * in (liveliestPrimary), and the surer reading is kept: a small dark die's red pips are faint in
- * brightness, yet its shade follows brightness, the pips being too few of its samples to set it.
+ * in (liveliestPrimary), and that reading is kept if clear there: a small dark die's red pips are
+ * faint in brightness, yet its shade follows brightness, the pips being too few of its samples.
  */
 function readWindow(
   image: RgbaImage,
