@@ -85,7 +85,8 @@ for (const photo of photos) {
   const diceCount = truth.length === 6 ? 6 : 5
   const { dice, brightness } = findDice(image, weights, finder, diceCount)
   const gray = values.rules ? toGray(image) : undefined
-  // The same looks the reader took (looksAt is deterministic), kept for --rules.
+  // The reader's looks in brightness (looksAt is deterministic), kept for --rules; a die read in
+  // its shade or in colour (die.channel) was read by the app in that channel instead.
   const looks = dice.map((die) =>
     gray ? looksAt(gray, die.x, die.y, die.size * READ_SIZE, weights).looks : [],
   )

@@ -1,6 +1,6 @@
 /**
  * Where the die reader goes wrong, on the held-out photos the benchmark reads (the same choice of
- * photos): every window the dice finder offers, cut and read as read-dice.ts reads it, with its
+ * photos): every window the dice finder offers, cut and read in brightness as find-dice.ts reads it, with its
  * truth (finder-crops.ts's finderLabel). Prints the confusion matrix (truth 0 = not a die,
  * read 0 = dropped as not a die), read right by die size, how the same dice read at their
  * labelled box, and writes a contact sheet of misread windows (JPEG) to look at.
@@ -50,7 +50,7 @@ const turns = values.looks
   ? [Math.PI, Math.PI / 2, (3 * Math.PI) / 2].slice(0, Number(values.looks) - 1)
   : READ_TURNS
 
-/** The reading of one window as findDice makes it: 0 when dropped as not a die. */
+/** The reading of one window in brightness, as findDice first reads it: 0 when dropped as not a die. */
 function readWindow(gray: GrayImage, x: number, y: number, side: number) {
   const { face, confidence, angle } = lookAt(gray, x, y, side, weights, turns)
   return { read: face, confidence, angle }

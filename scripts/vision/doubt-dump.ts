@@ -48,12 +48,13 @@ function dump(set: string, name: string, picture: RgbaImage, truth: Truth[], rol
   const frameSide = Math.max(picture.width, picture.height)
   const lookAgain = lookAgainAt(frameGray, weights)
   const found = dice.map((die) => {
-    // What read-dice.ts's secondLook would see of it, window by window (doubt-records.ts's readRecord).
+    // What second-look.ts's secondLook would see of it, window by window (doubt-records.ts's readRecord).
     const again = secondLookable(die, frameSide)
       ? SECOND_LOOK_SIZES.map((share) => lookAgain(die, share))
       : undefined
     const match = truth.find((d) => Math.hypot(d.x - die.x, d.y - die.y) < d.size / 2)
-    // The same window the reader was shown (find-dice.ts's readWindow), every look of it.
+    // The window the reader was shown (find-dice.ts's readWindow), every look of it in brightness
+    // (a die with a channel was read in that channel instead).
     const looks = gray && looksAt(gray, die.x, die.y, die.size * READ_SIZE, weights).looks
     return {
       ...die,

@@ -1,6 +1,6 @@
 /**
  * Cuts the reader's crops where the dice finder (detector.ts) looks, so the reader learns the very
- * windows it is shown in the app: each find centred and sized as read-dice.ts cuts it, labelled
+ * windows it is shown in the app: each find centred and sized as find-dice.ts cuts it, labelled
  * as the die it lands on or as "not a die" (the finder's false finds: pips, dots, corners, edges),
  * plus every readable labelled die at its own box. Finds half on a die are left out: neither
  * label would be honest.
@@ -49,7 +49,7 @@ export function finderLabel(
 
 /**
  * Where the finder looks on a photo, every level at once, in the photo's pixels: each window's
- * centre and die size, as the app reads them (read-dice.ts), and the photo's brightness.
+ * centre and die size, as the app reads them (find-dice.ts), and the photo's brightness.
  */
 export function finderWindows(
   image: RgbaImage,

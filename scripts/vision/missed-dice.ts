@@ -71,7 +71,7 @@ function photosToRead() {
   return chosen.filter((p, i) => i % every === 0 && (!values.rolls || isRoll(p)))
 }
 
-/** The finder's working picture, as read-dice.ts makes it of a 640-pixel frame: halved. */
+/** The finder's working picture, as find-dice.ts makes it of a 640-pixel frame: halved. */
 function halved(image: GrayImage): GrayImage {
   const width = Math.floor(image.width / 2)
   const height = Math.floor(image.height / 2)

@@ -42,7 +42,8 @@ const luma = (c: readonly number[]) => levelIn(BRIGHTNESS, c)
 
 /**
  * `pipChannel`: the channel the pips are counted in. Brightness for most dice; a die whose pips
- * differ from its body in colour more than in brightness (red on black) shows them in its shade.
+ * differ from its body in colour more than in brightness (red on black) shows them in the channel
+ * it was read in: its shade or its liveliest primary (die-shade.ts).
  */
 export function dieLook(
   image: RgbaImage,

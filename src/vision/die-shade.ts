@@ -1,7 +1,8 @@
 /**
- * A die's own shade: the line through its colours along which its face varies most. Red pips on a
- * black die differ from the body in colour far more than in brightness; through brightness alone
- * (what the finder and the reader see) they are faint, and the reader is unsure of such a die.
+ * A die's own shade: the line through its colours along which its face varies most; and its
+ * liveliest primary, the one of red, green and blue it varies most in. Red pips on a black die
+ * differ from the body in colour far more than in brightness; through brightness alone (what the
+ * finder and the reader see) they are faint, and the reader is unsure of such a die.
  */
 import type { GrayImage, RgbaImage } from './types'
 

@@ -121,7 +121,7 @@ function needsFinestLevel(dice: WindowRead[], diceCount: number, scale: number):
  * brightness follows its own shade poorly (die-shade.ts: red pips on a black die) is read in that
  * shade instead, its upright look in brightness only telling that a die is there: so such a die
  * costs five looks, not the eight of reading it in brightness and again in its shade. A die read
- * in brightness but not sure is read again in the one of red, green and blue its face varies most
+ * in brightness but not clear is read again in the one of red, green and blue its face varies most
  * in (liveliestPrimary), and that reading is kept if clear there: a small dark die's red pips are
  * faint in brightness, yet its shade follows brightness, the pips being too few of its samples.
  */
@@ -155,14 +155,14 @@ function readWindow(
   }
   const seen = combineLooks([upright, ...READ_TURNS.map(view)])
   if (seen.face === 0) return undefined
-  const inBrightness = { ...seen, face: seen.face, angle, x, y, size }
+  const brightRead = { ...seen, face: seen.face, angle, x, y, size }
   const frameSide = Math.max(image.width, image.height)
-  if (clearInLooks(inBrightness, frameSide)) return inBrightness
+  if (clearInLooks(brightRead, frameSide)) return brightRead
   const channel = liveliestPrimary(samples)
   const inColour = readIn(channel)
-  if (inColour.face === 0) return inBrightness
+  if (inColour.face === 0) return brightRead
   const colourRead = { ...inColour, face: inColour.face, x, y, size, channel }
-  return clearInLooks(colourRead, frameSide) ? colourRead : inBrightness
+  return clearInLooks(colourRead, frameSide) ? colourRead : brightRead
 }
 
 /**

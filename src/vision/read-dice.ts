@@ -31,7 +31,7 @@ export interface FoundDie extends DieReading {
   /** The die's turn, as it was cut for the reader. */
   angle: number
   look: DieLook
-  /** The shade it was read in, when not brightness (die-shade.ts). */
+  /** The channel it was read in, when not brightness: its own shade, or a colour (die-shade.ts). */
   channel?: Channel
   /** Read again at SECOND_LOOK_SIZES to the same face, at its sure bar (secondLook). */
   confirmed?: boolean

@@ -28,10 +28,9 @@ export const SURE_MADE_UP_ROLL = { seed: 16, faces: [1, 3, 3, 4, 5] }
 
 /**
  * SURE_MADE_UP_ROLL with its first die (a 4) black with blue pips: too unlike the four white dice
- * to join them, so the reading is one die short with the black die left out, and, read unclearly,
- * it is doubted once the player adds it. (A red die with white pips, then a black one with red
- * pips, were left out so until a die unclear in brightness was read again in colour: the first now
- * reads sure and joins the roll, the second too through Chromium's fake camera.)
+ * to join them and unclear in brightness and in blue alike, so the reading is one die short with
+ * the black die left out (in Node and through Chromium's fake camera), and it is doubted once the
+ * player adds it. A die the colour look reads clearly would join the roll instead.
  */
 export const SHORT_MADE_UP_ROLL = {
   ...SURE_MADE_UP_ROLL,
