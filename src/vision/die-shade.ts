@@ -50,12 +50,26 @@ export interface DieShade {
   channel: Channel
   /** How closely brightness follows the shade over the face, 0–1: near 1, brightness shows it all. */
   likeBrightness: number
+  /**
+   * Of red, green and blue, the one the face varies most in: a small die's few red pips do not
+   * turn its shade from brightness (grain and glints outweigh them), yet they stand out in red.
+   */
+  liveliest: Channel
 }
+
+const PRIMARIES: readonly Channel[] = [
+  [1, 0, 0],
+  [0, 1, 0],
+  [0, 0, 1],
+]
 
 const dot = (a: readonly number[], b: readonly number[]) =>
   a[0]! * b[0]! + a[1]! * b[1]! + a[2]! * b[2]!
 
-/** The face's shade: the principal axis of its colours (found by power iteration from brightness). */
+/**
+ * The face's shade: the principal axis of its colours (found by power iteration from brightness),
+ * and its liveliest primary (the largest of the colours' spreads, each on its own).
+ */
 export function dieShade(samples: readonly Rgb[]): DieShade {
   const mean = [0, 1, 2].map((k) => samples.reduce((sum, c) => sum + c[k]!, 0) / samples.length)
   const spread = [0, 0, 0, 0, 0, 0, 0, 0, 0]
@@ -64,13 +78,17 @@ export function dieShade(samples: readonly Rgb[]): DieShade {
       for (let j = 0; j < 3; j++) spread[i * 3 + j]! += (c[i]! - mean[i]!) * (c[j]! - mean[j]!)
     }
   }
+  // The diagonal of the spread: each colour's own.
+  let widest = 0
+  for (let k = 1; k < 3; k++) if (spread[k * 4]! > spread[widest * 4]!) widest = k
+  const liveliest = PRIMARIES[widest]!
   const times = (w: readonly number[]): Rgb =>
     [0, 1, 2].map((i) => dot(spread.slice(i * 3, i * 3 + 3), w)) as Rgb
   let axis: Rgb = [...BRIGHTNESS]
   for (let step = 0; step < 16; step++) {
     const next = times(axis)
     const length = Math.hypot(...next)
-    if (length === 0) return { channel: BRIGHTNESS, likeBrightness: 1 }
+    if (length === 0) return { channel: BRIGHTNESS, likeBrightness: 1, liveliest }
     axis = next.map((c) => c / length) as Rgb
   }
   if (dot(axis, BRIGHTNESS) < 0) axis = axis.map((c) => -c) as Rgb
@@ -81,7 +99,7 @@ export function dieShade(samples: readonly Rgb[]): DieShade {
       ? Math.abs(dot(BRIGHTNESS, times(axis))) / Math.sqrt(along * brightness)
       : 1
   const length = Math.hypot(...BRIGHTNESS)
-  return { channel: axis.map((c) => c * length) as Rgb, likeBrightness }
+  return { channel: axis.map((c) => c * length) as Rgb, likeBrightness, liveliest }
 }
 
 /** The square of half side `reach` about (x, y) in `channel`: the patch and where it lies. */
@@ -105,25 +123,4 @@ export function channelPatch(
     }
   }
   return { patch: { width, height, data }, left, top }
-}
-
-const PRIMARIES: readonly Channel[] = [
-  [1, 0, 0],
-  [0, 1, 0],
-  [0, 0, 1],
-]
-
-/** Of red, green and blue, the one in which the face's samples spread the most. */
-export function liveliestPrimary(samples: readonly Rgb[]): Channel {
-  let best = PRIMARIES[0]!
-  let bestSpread = -1
-  PRIMARIES.forEach((channel, k) => {
-    const mean = samples.reduce((sum, c) => sum + c[k]!, 0) / samples.length
-    const spread = samples.reduce((sum, c) => sum + (c[k]! - mean) ** 2, 0)
-    if (spread > bestSpread) {
-      best = channel
-      bestSpread = spread
-    }
-  })
-  return best
 }

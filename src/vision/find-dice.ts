@@ -6,7 +6,7 @@
 import { binSize, FinderPyramid, SIZE_BINS, type Detection } from './detector'
 import { dieAngle } from './orientation'
 import { dieLook } from './die-look'
-import { channelPatch, dieShade, faceSamples, liveliestPrimary, type Channel } from './die-shade'
+import { channelPatch, dieShade, faceSamples, type Channel } from './die-shade'
 import { cropSquare, normalise, toGray } from './gray'
 import { CROP_SIZE, CROP_SPAN, forward, softmax, type Weights } from './net'
 import {
@@ -122,7 +122,7 @@ function needsFinestLevel(dice: WindowRead[], diceCount: number, scale: number):
  * shade instead, its upright look in brightness only telling that a die is there: so such a die
  * costs five looks, not the eight of reading it in brightness and again in its shade. A die read
  * in brightness but not clear is read again in the one of red, green and blue its face varies most
- * in (liveliestPrimary), and that reading is kept if clear there: a small dark die's red pips are
+ * in (dieShade's liveliest), and that reading is kept if clear there: a small dark die's red pips are
  * faint in brightness, yet its shade follows brightness, the pips being too few of its samples.
  */
 function readWindow(
@@ -139,8 +139,7 @@ function readWindow(
   const { angle, view } = viewer(gray, x, y, side, weights)
   const upright = view(0)
   if (1 - upright[0]! < DIE_CHANCE) return undefined
-  const samples = faceSamples(image, x, y, size, angle)
-  const shade = dieShade(samples)
+  const shade = dieShade(faceSamples(image, x, y, size, angle))
   // Past the corners of the reader's square at any turn, with pixels to spare for sampling.
   const reach = side * CROP_SPAN * 0.75 + 2
   const readIn = (channel: Channel) => {
@@ -158,7 +157,7 @@ function readWindow(
   const brightRead = { ...seen, face: seen.face, angle, x, y, size }
   const frameSide = Math.max(image.width, image.height)
   if (clearInLooks(brightRead, frameSide)) return brightRead
-  const channel = liveliestPrimary(samples)
+  const channel = shade.liveliest
   const inColour = readIn(channel)
   if (inColour.face === 0) return brightRead
   const colourRead = { ...inColour, face: inColour.face, x, y, size, channel }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readDice } from '../../src/vision/index'
-import { dieShade, liveliestPrimary } from '../../src/vision/die-shade'
+import { dieShade } from '../../src/vision/die-shade'
 import { SHADE_LIKENESS } from '../../src/vision/settings'
 import { diceInARow, RED_PIPS_PHOTO } from './fixtures'
 import { fitInto, readJpeg } from '../../scripts/vision/photos'
@@ -52,12 +52,12 @@ describe('the liveliest of red, green and blue', () => {
     const face = glossyFaceOf([35, 35, 35], [190, 35, 35])
     // The glint, not the few pips, sets the shade: it is no help here.
     expect(dieShade(face).likeBrightness).toBeGreaterThanOrEqual(SHADE_LIKENESS)
-    expect(liveliestPrimary(face)).toEqual([1, 0, 0])
+    expect(dieShade(face).liveliest).toEqual([1, 0, 0])
   })
 
   it('is red for a green die with yellow pips, and blue for a yellow die with white pips', () => {
-    expect(liveliestPrimary(faceOf([30, 120, 80], [230, 200, 40], 5))).toEqual([1, 0, 0])
-    expect(liveliestPrimary(faceOf([230, 200, 40], [245, 245, 245], 5))).toEqual([0, 0, 1])
+    expect(dieShade(faceOf([30, 120, 80], [230, 200, 40], 5)).liveliest).toEqual([1, 0, 0])
+    expect(dieShade(faceOf([230, 200, 40], [245, 245, 245], 5)).liveliest).toEqual([0, 0, 1])
   })
 
   it('lets a real roll of small dice fill in, its black die with red pips read in red', async () => {
