@@ -17,10 +17,20 @@
  *   with classes 0–5 for faces 1–6 in `Data/Training_Images/{Train,Valid}`. The team checks the
  *   camera on these photos from outside: they only measure, they never train or tune.
  *
+ * - Roboflow's public "Dice" v3 (CC BY 4.0), as exported into github.com/Epanemu/GameDiceRecognition
+ *   (`Dice-3/`): 436 phone photos stretched to 640×640, three turned copies of each training photo,
+ *   YOLO labels with classes 0–5 for faces 1–6; `aspect` undoes the stretch (a photo whose
+ *   labelled dice are a third wider than tall, or a quarter narrower, was taken 3:4, or 4:3). Dice
+ *   seen at a slant: one or two small dice on a
+ *   grey table, about fifteen dice of many kinds on blue paper, Catan boards with their number
+ *   tokens. `roboflowDice` keeps one copy of each photo; its valid and test photos are held out
+ *   (they only measure), its training photos are for dev work and training.
+ *
  * Clone them and take the photos out with `git archive HEAD data` (DiceWatcher's model file is not
  * stored; for matteop65 `git archive HEAD Data/Training_Images/Train`, and `…/Valid`) into
  * REAL_DATA (default /work/data): `<REAL_DATA>/DiceWatcher`, `<REAL_DATA>/skovy`,
- * `<REAL_DATA>/matteop65`.
+ * `<REAL_DATA>/matteop65`; for the Roboflow set `git archive HEAD Dice-3` into
+ * `<REAL_DATA>/epanemu`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
@@ -40,6 +50,8 @@ export interface RealPhoto {
   name: string
   path: string
   dice: RealDie[]
+  /** The scene's width over its height where the file stretched it to another shape. */
+  aspect?: number
 }
 
 /** A pause between two photos longer than this starts a new sitting. */
@@ -209,4 +221,39 @@ export function webcamDesk(root = join(REAL_DATA, 'matteop65')): RealPhoto[] {
     }
   }
   return photos
+}
+
+/**
+ * Roboflow's "Dice" v3, one copy of each photo (the export names a photo's copies
+ * `<photo>_jpg.rf.<hash>.jpg`): `heldOut` its valid and test photos, `train` the rest.
+ */
+export function roboflowDice(root = join(REAL_DATA, 'epanemu', 'Dice-3')): {
+  heldOut: RealPhoto[]
+  train: RealPhoto[]
+} {
+  const seen = new Set<string>()
+  const split = (part: string): RealPhoto[] => {
+    const dir = join(root, part, 'images')
+    if (!existsSync(dir)) return []
+    const photos: RealPhoto[] = []
+    for (const file of readdirSync(dir).sort()) {
+      const photo = file.replace(/_(jpe?g|png)\.rf\..*$/i, '')
+      if (seen.has(photo)) continue
+      seen.add(photo)
+      const label = join(root, part, 'labels', file.replace(/\.jpe?g$/i, '.txt'))
+      const dice = yoloDice(label)
+      photos.push({ name: `${part}/${photo}`, path: join(dir, file), dice, aspect: aspectOf(dice) })
+    }
+    return photos
+  }
+  const heldOut = [...split('valid'), ...split('test')]
+  return { heldOut, train: split('train') }
+}
+
+/** A stretched square photo's shape before the stretch, from its labelled dice (square in life). */
+function aspectOf(dice: RealDie[]): number | undefined {
+  const ratios = dice.map((die) => die.width / die.height).sort((a, b) => a - b)
+  const median = ratios[ratios.length >> 1]
+  if (median === undefined) return undefined
+  return median >= 1.15 ? 3 / 4 : median <= 0.85 ? 4 / 3 : undefined
 }
