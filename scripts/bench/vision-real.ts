@@ -7,11 +7,11 @@
  */
 import { existsSync } from 'node:fs'
 import { readDice } from '../../src/vision/index'
-import type { DiceReading, RgbaImage } from '../../src/vision/types'
+import type { DiceReading } from '../../src/vision/types'
 import { hasKnownLabelError } from '../vision/label-errors'
 import { stemHash } from '../vision/random'
 import { cameraFrame } from '../vision/camera-frame'
-import { readJpeg, resampleRegion } from '../vision/photos'
+import { readJpeg, unstretched } from '../vision/photos'
 import { frameDice, pair, sizeGroup, type FrameDie } from '../vision/real-frame'
 import {
   REAL_DATA,
@@ -209,15 +209,6 @@ async function tapLeftOut(
     }
     if (now.doubt !== 'count') return 0
   }
-}
-
-/** A photo stretched to another shape, back in the scene's own (`aspect`: its width over height). */
-function unstretched(image: RgbaImage, aspect?: number): RgbaImage {
-  if (!aspect) return image
-  const whole = { left: 0, top: 0, width: image.width, height: image.height }
-  return aspect < image.width / image.height
-    ? resampleRegion(image, whole, Math.round(image.height * aspect), image.height)
-    : resampleRegion(image, whole, image.width, Math.round(image.width / aspect))
 }
 
 async function measure(photos: RealPhoto[], title: string) {

@@ -64,6 +64,15 @@ export function resampleRegion(
   return { width, height, data: out }
 }
 
+/** A photo stretched to another shape, back in the scene's own (`aspect`: its width over height). */
+export function unstretched(image: RgbaImage, aspect?: number): RgbaImage {
+  if (!aspect) return image
+  const whole = { left: 0, top: 0, width: image.width, height: image.height }
+  return aspect < image.width / image.height
+    ? resampleRegion(image, whole, Math.round(image.height * aspect), image.height)
+    : resampleRegion(image, whole, image.width, Math.round(image.width / aspect))
+}
+
 /**
  * A Y4M video (what Chromium's fake camera plays) showing the picture still for `frames` frames:
  * 4:2:0, BT.601 from RGB, even sides.

@@ -10,7 +10,8 @@
  *
  * nice -n 19 npx tsx scripts/vision/real-crops.ts --out <dir> [--clutter 150] [--every 1]
  * writes <dir>/real-train.bin, <dir>/real-valid.bin (the held-out sittings' photos the shipped
- * reader trained on in Rune55, to watch training: never the 15 unseen ones) and <dir>/clutter.bin.
+ * reader trained on in Rune55, to watch training: never the 15 unseen ones) and <dir>/clutter.bin;
+ * `--only roboflow` cuts Roboflow's "Dice" v3 training photos the same way, <dir>/roboflow-train.bin.
  */
 import { execFileSync } from 'node:child_process'
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs'
@@ -25,9 +26,9 @@ import { encodeCrop, STORED_SIZE, STORED_SPAN } from './crops'
 import { finderCropsOfPhoto, finderLabel, finderWindows } from './finder-crops'
 import { cameraFrame } from './camera-frame'
 import { clutterScene } from './clutter'
-import { readJpeg } from './photos'
+import { readJpeg, unstretched } from './photos'
 import { mulberry32, stemHash } from './random'
-import { diceWatcherSplit, type RealPhoto } from './real-sets'
+import { diceWatcherSplit, roboflowDice, type RealPhoto } from './real-sets'
 import { diceInPixels, type LabelledPhoto } from './rune55'
 
 /** Random windows away from every die, per view. */
@@ -35,22 +36,24 @@ const BACKGROUND_PER_VIEW = 24
 /** Clutter seeds start here: the dev sets use 1…, the held-out ones 100,001…. */
 const CLUTTER_SEED = 300_001
 
-/** A square part of the photo (in its pixels) as the camera frame of it, with its dice as fractions of the frame. */
+/** A part of the photo (in its pixels) as the camera frame of it, with its dice as fractions of the frame. */
 function view(
   original: RgbaImage,
   photo: RealPhoto,
   left: number,
   top: number,
   side: number,
+  height = side,
 ): { frame: RgbaImage; labelled: LabelledPhoto } {
-  const part = cutSquare(original, left, top, side)
+  const part = cutPart(original, left, top, side, height)
   const frame = cameraFrame(part)
-  // cameraFrame fits the square part into 640×480: its height fills the frame, centred.
-  const scale = frame.height / side
-  const offset = (frame.width - side * scale) / 2
+  // cameraFrame fits the part into 640×480, centred.
+  const scale = Math.min(frame.width / side, frame.height / height)
+  const offsetX = (frame.width - side * scale) / 2
+  const offsetY = (frame.height - height * scale) / 2
   const dice = photo.dice.map((die) => {
-    const x = (die.x * original.width - left) * scale + offset
-    const y = (die.y * original.height - top) * scale
+    const x = (die.x * original.width - left) * scale + offsetX
+    const y = (die.y * original.height - top) * scale + offsetY
     const width = die.width * original.width * scale
     const height = die.height * original.height * scale
     return {
@@ -93,13 +96,19 @@ function readHalf(path: string): RgbaImage {
   return { width, height, data }
 }
 
-function cutSquare(image: RgbaImage, left: number, top: number, side: number): RgbaImage {
-  const out = new Uint8ClampedArray(side * side * 4)
-  for (let y = 0; y < side; y++) {
+function cutPart(
+  image: RgbaImage,
+  left: number,
+  top: number,
+  width: number,
+  height: number,
+): RgbaImage {
+  const out = new Uint8ClampedArray(width * height * 4)
+  for (let y = 0; y < height; y++) {
     const from = ((top + y) * image.width + left) * 4
-    out.set(image.data.subarray(from, from + side * 4), y * side * 4)
+    out.set(image.data.subarray(from, from + width * 4), y * width * 4)
   }
-  return { width: side, height: side, data: out }
+  return { width, height, data: out }
 }
 
 /** Each colour channel scaled on its own: another light, another die colour under it. */
@@ -132,14 +141,24 @@ function backgroundCrops(
   return records
 }
 
-function cutPhotos(photos: RealPhoto[], out: string, finder: Float32Array[], closer: boolean) {
+/**
+ * `read`: the photo as cut (DiceWatcher's at half size; Roboflow's drawn back to their shape). The
+ * first view is the whole photo, the closer one a square of 45–70 % of its shorter side.
+ */
+function cutPhotos(
+  photos: RealPhoto[],
+  out: string,
+  finder: Float32Array[],
+  closer: boolean,
+  read: (photo: RealPhoto) => RgbaImage = (photo) => readHalf(photo.path),
+) {
   writeFileSync(out, new Uint8Array(0))
   const counts = new Array<number>(7).fill(0)
   for (const photo of photos) {
     const random = mulberry32(stemHash(photo.name))
-    const original = readHalf(photo.path)
+    const original = read(photo)
     const full = Math.min(original.width, original.height)
-    const views = [view(original, photo, 0, 0, full)]
+    const views = [view(original, photo, 0, 0, original.width, original.height)]
     if (closer) {
       const side = Math.round(full * (0.45 + random() * 0.25))
       const left = Math.floor(random() * (original.width - side))
@@ -197,5 +216,9 @@ if (only.includes('valid')) {
 const every = Number(values.every)
 const cut = train.filter((_, i) => i % every === 0)
 if (only.includes('train')) cutPhotos(cut, join(values.out, 'real-train.bin'), finder, true)
+if (only.includes('roboflow'))
+  cutPhotos(roboflowDice().train, join(values.out, 'roboflow-train.bin'), finder, true, (photo) =>
+    unstretched(readJpeg(photo.path), photo.aspect),
+  )
 if (only.includes('clutter'))
   cutClutter(Number(values.clutter), join(values.out, 'clutter.bin'), finder)
