@@ -42,15 +42,15 @@ function view(
   photo: RealPhoto,
   left: number,
   top: number,
-  side: number,
-  height = side,
+  partWidth: number,
+  partHeight = partWidth,
 ): { frame: RgbaImage; labelled: LabelledPhoto } {
-  const part = cutPart(original, left, top, side, height)
+  const part = cutPart(original, left, top, partWidth, partHeight)
   const frame = cameraFrame(part)
   // cameraFrame fits the part into 640×480, centred.
-  const scale = Math.min(frame.width / side, frame.height / height)
-  const offsetX = (frame.width - side * scale) / 2
-  const offsetY = (frame.height - height * scale) / 2
+  const scale = Math.min(frame.width / partWidth, frame.height / partHeight)
+  const offsetX = (frame.width - partWidth * scale) / 2
+  const offsetY = (frame.height - partHeight * scale) / 2
   const dice = photo.dice.map((die) => {
     const x = (die.x * original.width - left) * scale + offsetX
     const y = (die.y * original.height - top) * scale + offsetY
