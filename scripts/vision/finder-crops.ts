@@ -81,7 +81,11 @@ export function finderCropsOfPhoto(
     const label = finderLabel(dice, x, y, size)
     if (label !== undefined) cut(label, x, y, size * READ_SIZE)
   }
-  for (const die of dice) if (die.size >= MIN_DIE_SIZE) cut(die.face, die.x, die.y, die.size)
+  // A die of the photo outside this view (a closer part of the photo) is not in its pixels.
+  const inView = (die: { x: number; y: number }) =>
+    die.x >= 0 && die.y >= 0 && die.x < gray.width && die.y < gray.height
+  for (const die of dice)
+    if (die.size >= MIN_DIE_SIZE && inView(die)) cut(die.face, die.x, die.y, die.size)
   return records
 }
 
