@@ -17,6 +17,7 @@ import { decodeWeights } from '../../src/vision/weights-codec'
 import { DICE_FINDER_WEIGHTS } from '../../src/vision/detector-weights.generated'
 import { FINDER_LIMIT, FINDER_THRESHOLD, READ_SIZE, WORKING_SIDE } from '../../src/vision/settings'
 import type { GrayImage, RgbaImage } from '../../src/vision/types'
+import type { Region } from './photos'
 import { encodeCrop, STORED_SIZE, STORED_SPAN } from './crops'
 import { MIN_DIE_SIZE, splitPhotos } from './prepare'
 import { decodeJpeg, diceInPixels, type LabelledDie, type LabelledPhoto } from './rune55'
@@ -66,26 +67,38 @@ export function finderWindows(
   return { gray, windows }
 }
 
-/** The crops of one photo, as records of crops.ts. */
+/**
+ * The crops of one photo, as records of crops.ts. `shown`: where a part of a photo lies in the
+ * image, when the image is more (a closer view fitted into a frame, the edge smeared beyond it);
+ * a die not wholly in it, give or take a sixth of its side, is not cut, nor a window about it.
+ * Without it, every die whose centre is in the image is cut (one at a photo's edge is still a die).
+ */
 export function finderCropsOfPhoto(
   image: RgbaImage,
   photo: LabelledPhoto,
   finder: Float32Array[],
+  shown?: Region,
 ): Uint8Array[] {
   const { gray, windows } = finderWindows(image, finder)
   const dice = diceInPixels(photo, gray.width, gray.height)
+  const area = shown ?? { left: 0, top: 0, width: gray.width, height: gray.height }
+  const reach = (die: LabelledDie) => (shown ? die.size / 2 - die.size / 6 : 0)
+  const inView = (die: LabelledDie) =>
+    die.x - reach(die) >= area.left &&
+    die.y - reach(die) >= area.top &&
+    die.x + reach(die) < area.left + area.width &&
+    die.y + reach(die) < area.top + area.height
+  const seen = dice.filter(inView)
   const records: Uint8Array[] = []
   const cut = (label: number, x: number, y: number, side: number) =>
     records.push(encodeCrop(label, cropSquare(gray, x, y, side * STORED_SPAN, STORED_SIZE, 0)))
   for (const { x, y, size } of windows) {
-    const label = finderLabel(dice, x, y, size)
-    if (label !== undefined) cut(label, x, y, size * READ_SIZE)
+    const label = finderLabel(seen, x, y, size)
+    // A window about a die beyond the part shows a smear, not that die nor "no die".
+    if (label !== undefined && label === finderLabel(dice, x, y, size))
+      cut(label, x, y, size * READ_SIZE)
   }
-  // A die of the photo outside this view (a closer part of the photo) is not in its pixels.
-  const inView = (die: { x: number; y: number }) =>
-    die.x >= 0 && die.y >= 0 && die.x < gray.width && die.y < gray.height
-  for (const die of dice)
-    if (die.size >= MIN_DIE_SIZE && inView(die)) cut(die.face, die.x, die.y, die.size)
+  for (const die of seen) if (die.size >= MIN_DIE_SIZE) cut(die.face, die.x, die.y, die.size)
   return records
 }
 

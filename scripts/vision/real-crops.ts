@@ -26,7 +26,7 @@ import { encodeCrop, STORED_SIZE, STORED_SPAN } from './crops'
 import { finderCropsOfPhoto, finderLabel, finderWindows } from './finder-crops'
 import { cameraFrame } from './camera-frame'
 import { clutterScene } from './clutter'
-import { readJpeg, unstretched } from './photos'
+import { readJpeg, unstretched, type Region } from './photos'
 import { mulberry32, stemHash } from './random'
 import { diceWatcherSplit, roboflowDice, type RealPhoto } from './real-sets'
 import { diceInPixels, type LabelledPhoto } from './rune55'
@@ -44,7 +44,7 @@ function view(
   top: number,
   partWidth: number,
   partHeight = partWidth,
-): { frame: RgbaImage; labelled: LabelledPhoto } {
+): { frame: RgbaImage; labelled: LabelledPhoto; shown: Region } {
   const part = cutPart(original, left, top, partWidth, partHeight)
   const frame = cameraFrame(part)
   // cameraFrame fits the part into 640×480, centred.
@@ -68,6 +68,13 @@ function view(
   return {
     frame,
     labelled: { stem: photo.name, split: 'train', imagePath: photo.path, dice },
+    // The part in the frame; beyond it, fitInto smears the part's edge.
+    shown: {
+      left: offsetX,
+      top: offsetY,
+      width: partWidth * scale,
+      height: partHeight * scale,
+    },
   }
 }
 
@@ -166,10 +173,10 @@ function cutPhotos(
       views.push(view(original, photo, left, top, side))
     }
     const shifted = Math.floor(random() * views.length)
-    views.forEach(({ frame, labelled }, v) => {
+    views.forEach(({ frame, labelled, shown }, v) => {
       const seen = v === shifted && closer ? shiftColours(frame, random) : frame
       const records = [
-        ...finderCropsOfPhoto(seen, labelled, finder),
+        ...finderCropsOfPhoto(seen, labelled, finder, shown),
         ...backgroundCrops(seen, labelled, random),
       ]
       for (const r of records) counts[r[0]!]!++
