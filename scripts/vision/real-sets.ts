@@ -18,13 +18,14 @@
  *   camera on these photos from outside: they only measure, they never train or tune.
  *
  * - Roboflow's public "Dice" v3 (CC BY 4.0), as exported into github.com/Epanemu/GameDiceRecognition
- *   (`Dice-3/`): 436 phone photos stretched to 640×640, three turned copies of each training photo,
- *   YOLO labels with classes 0–5 for faces 1–6; `aspect` undoes the stretch (a photo whose
- *   labelled dice are a third wider than tall, or a quarter narrower, was taken 3:4, or 4:3). Dice
- *   seen at a slant: one or two small dice on a
- *   grey table, about fifteen dice of many kinds on blue paper, Catan boards with their number
- *   tokens. `roboflowDice` keeps one copy of each photo; its valid and test photos are held out
- *   (they only measure), its training photos are for dev work and training.
+ *   (`Dice-3/`): 436 phone photos stretched to 640×640, up to three copies of each training photo
+ *   (cropped, relit, blurred, speckled), YOLO labels with classes 0–5 for faces 1–6. `aspect` undoes
+ *   the stretch: a photo whose labelled dice are a third wider than tall, or a quarter narrower, was
+ *   taken 3:4, or 4:3 (one of a die or two near square stays square). Dice seen at a slant: one or
+ *   two small dice on a grey table, about fifteen dice of many kinds on blue paper, Catan boards with
+ *   their number tokens. `roboflowDice` keeps one copy of each photo (an altered one: the export
+ *   keeps no plain copy); its valid and test photos are held out (they only measure), its training
+ *   photos are for dev work and training.
  *
  * Clone them and take the photos out with `git archive HEAD data` (DiceWatcher's model file is not
  * stored; for matteop65 `git archive HEAD Data/Training_Images/Train`, and `…/Valid`) into
@@ -236,7 +237,9 @@ export function roboflowDice(root = join(REAL_DATA, 'epanemu', 'Dice-3')): {
     const dir = join(root, part, 'images')
     if (!existsSync(dir)) return []
     const photos: RealPhoto[] = []
-    for (const file of readdirSync(dir).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((f) => /\.jpe?g$/i.test(f))
+      .sort()) {
       const photo = file.replace(/_(jpe?g|png)\.rf\..*$/i, '')
       if (seen.has(photo)) continue
       seen.add(photo)
