@@ -35,6 +35,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
+import { photoStem } from './rune55'
 
 export const REAL_DATA = process.env.REAL_DATA ?? '/work/data'
 
@@ -240,7 +241,7 @@ export function roboflowDice(root = join(REAL_DATA, 'epanemu', 'Dice-3')): {
     for (const file of readdirSync(dir)
       .filter((f) => /\.jpe?g$/i.test(f))
       .sort()) {
-      const photo = file.replace(/_(jpe?g|png)\.rf\..*$/i, '')
+      const photo = photoStem(file)
       if (seen.has(photo)) continue
       seen.add(photo)
       const label = join(root, part, 'labels', file.replace(/\.jpe?g$/i, '.txt'))
