@@ -8,15 +8,17 @@
  * `--sets` any of rune55, dicewatcher, made-up, clutter (comma-separated); `--count` pictures of each clutter set;
  * `--looks` adds each thing's looks (the reader's chances of "not a die" and faces 1–6, upright and
  * turned), so other ways of combining them can be tried without the networks. Each small die read
- * in brightness carries `again`: its face and confidence through secondLook's windows.
+ * in brightness carries `again`: its face and confidence through secondLook's windows, and
+ * `second`: its face and confidence by the second reader (secondReading).
  */
 import { parseArgs } from 'node:util'
 import { findDice, looksAt } from '../../src/vision/find-dice'
-import { lookAgainAt, secondLookable } from '../../src/vision/second-look'
+import { lookAgainAt, readBySecondAt, secondLookable } from '../../src/vision/second-look'
 import { toGray } from '../../src/vision/gray'
 import { READ_SIZE, SECOND_LOOK_SIZES } from '../../src/vision/settings'
 import { decodeWeights } from '../../src/vision/weights-codec'
 import { DIE_READER_WEIGHTS } from '../../src/vision/weights.generated'
+import { SECOND_READER_WEIGHTS } from '../../src/vision/second-reader-weights.generated'
 import { DICE_FINDER_WEIGHTS } from '../../src/vision/detector-weights.generated'
 import { detectorSizes } from '../../src/vision/detector'
 import type { RgbaImage } from '../../src/vision/types'
@@ -31,6 +33,7 @@ const { values } = parseArgs({
   },
 })
 const weights = decodeWeights(DIE_READER_WEIGHTS)
+const secondWeights = decodeWeights(SECOND_READER_WEIGHTS)
 const finder = decodeWeights(DICE_FINDER_WEIGHTS, detectorSizes())
 
 interface Truth {
@@ -47,11 +50,13 @@ function dump(set: string, name: string, picture: RgbaImage, truth: Truth[], rol
   const gray = values.looks ? toGray(picture) : undefined
   const frameSide = Math.max(picture.width, picture.height)
   const lookAgain = lookAgainAt(frameGray, weights)
+  const readBySecond = readBySecondAt(frameGray, secondWeights)
   const found = dice.map((die) => {
     // What second-look.ts's secondLook would see of it, window by window (doubt-records.ts's readRecord).
     const again = secondLookable(die, frameSide)
       ? SECOND_LOOK_SIZES.map((share) => lookAgain(die, share))
       : undefined
+    const second = die.channel === undefined ? readBySecond(die) : undefined
     const match = truth.find((d) => Math.hypot(d.x - die.x, d.y - die.y) < d.size / 2)
     // The window the reader was shown (find-dice.ts's readWindow), every look of it in brightness
     // (a die with a channel was read in that channel instead).
@@ -61,6 +66,7 @@ function dump(set: string, name: string, picture: RgbaImage, truth: Truth[], rol
       truth: match?.face ?? 0,
       ...(looks && { looks: looks.map((l) => [...l]) }),
       ...(again && { again: again.map(({ face, confidence }) => ({ face, confidence })) }),
+      ...(second && { second: { face: second.face, confidence: second.confidence } }),
     }
   })
   // Sides in the pixels of a 640-pixel frame, as the desk photos' sizes are given.

@@ -83,7 +83,7 @@ const readingIsRoll = (r: DoubtRecord, dice: DieReading[]) =>
 
 const rolls = records.filter((r) => r.roll)
 
-// The camera's own outcome first: the judgement and then the second look, as readDice reads.
+// The camera's own outcome first: the judgement, then the second look and the second reader, as readDice reads.
 const outcomes = new Map<string, { right: number; wrong: number; asked: number; looked: number }>()
 for (const r of rolls) {
   const reading = readRecord(r)
@@ -95,10 +95,12 @@ for (const r of rolls) {
   if (reading.sure && !judgeRecord(r).sure) tally.looked++
   outcomes.set(key, tally)
 }
-console.log('Rolls of five and six as the camera reads them (the judgement, then the second look):')
+console.log(
+  'Rolls of five and six as the camera reads them (the judgement, then the second look and reader):',
+)
 for (const [set, t] of outcomes)
   console.log(
-    `  ${set}: right ${t.right} / wrong ${t.wrong} / asked ${t.asked}; sure by the second look ${t.looked}`,
+    `  ${set}: right ${t.right} / wrong ${t.wrong} / asked ${t.asked}; sure by the second look or reader ${t.looked}`,
   )
 
 for (const [title, bar] of [

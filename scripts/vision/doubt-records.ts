@@ -19,6 +19,8 @@ export interface FoundThing extends FoundDie {
   looks?: number[][]
   /** A small die read in brightness: its face and confidence through each of SECOND_LOOK_SIZES. */
   again?: { face: number; confidence: number }[]
+  /** Read in brightness: its face and confidence by the second reader. */
+  second?: { face: number; confidence: number }
 }
 
 export interface DoubtRecord {
@@ -53,9 +55,9 @@ export const judgeRecord = (r: DoubtRecord) =>
   judge(r.found, Math.max(r.brightness, TOO_DARK), { diceCount: r.diceCount }, frameSideOf(r))
 
 /**
- * The camera's own reading of a record, in good light: judgeRecord, then read-dice.ts's second
- * look from the windows doubt-dump.ts stored (`again`), as readDice does. Dumps older than `again`
- * read as if no die could be confirmed.
+ * The camera's own reading of a record, in good light: judgeRecord, then second-look.ts's second
+ * look and second reader from what doubt-dump.ts stored (`again`, `second`), as readDice does.
+ * Dumps older than those read as if no die could be confirmed.
  */
 export const readRecord = (r: DoubtRecord) =>
   judgeWithSecondLook(
@@ -65,6 +67,7 @@ export const readRecord = (r: DoubtRecord) =>
     frameSideOf(r),
     (die, share) =>
       (die as FoundThing).again?.[SECOND_LOOK_SIZES.indexOf(share)] ?? { face: 0, confidence: 0 },
+    (die) => (die as FoundThing).second ?? { face: 0, confidence: 0 },
   )
 
 /**

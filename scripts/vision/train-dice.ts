@@ -2,7 +2,7 @@
  * npm run train:dice -- --data <folder> [--crops <folder>] [--learn train|valid] [--epochs 8]
  *   [--per-epoch 40000] [--learning-rate 0.004] [--synthetic 0.3] [--augment 1] [--from <weights.ts>] [--train-layers 2] [--reuse-crops]
  *   [--tilt 0] [--small 0]
- *   [--also <crops.bin>=<share> …] [--valid <crops.bin>] [--out <weights.ts>]
+ *   [--also <crops.bin>=<share> …] [--valid <crops.bin>] [--out <weights.ts>] [--second]
  *
  * Rebuilds the die reader's weights from a YOLO-labelled dice photo folder (Rune55 v3's layout:
  * train|valid|test/images + labels): cuts the crops (prepare.ts), trains (train.ts), writes
@@ -49,10 +49,15 @@ const { values } = parseArgs({
     from: { type: 'string' },
     /** Where to write the weights (after every epoch too); src/vision/weights.generated.ts by default. */
     out: { type: 'string' },
+    /** Train the second reader (second-look.ts's secondReading): src/vision/second-reader-weights.generated.ts by default. */
+    second: { type: 'boolean', default: false },
   },
 })
+const [generated, exportName] = values.second
+  ? ['second-reader-weights.generated.ts', 'SECOND_READER_WEIGHTS']
+  : ['weights.generated.ts', 'DIE_READER_WEIGHTS']
 const target =
-  values.out ?? fileURLToPath(new URL('../../src/vision/weights.generated.ts', import.meta.url))
+  values.out ?? fileURLToPath(new URL(`../../src/vision/${generated}`, import.meta.url))
 const also = values.also.map((spec) => {
   const [file, share] = spec.split('=')
   return { file: file!, share: Number(share ?? 1) }
@@ -80,9 +85,9 @@ const weights = train({
   learningRate: Number(values['learning-rate']),
   trainLayers: values['train-layers'] ? Number(values['train-layers']) : undefined,
   from: values.from ? readWeightsFile(values.from) : undefined,
-  checkpoint: (weights, epoch) => writeWeights(target, weights, note(epoch + 1)),
+  checkpoint: (weights, epoch) => writeWeights(target, weights, note(epoch + 1), exportName),
 })
-const stored = writeWeights(target, weights, note(Number(values.epochs)))
+const stored = writeWeights(target, weights, note(Number(values.epochs)), exportName)
 const valid = accuracy(readCrops(validFile), stored)
 console.log(
   `valid crops, stored weights: dice read right ${(100 * valid.dice).toFixed(2)} %, not-dice refused ${(100 * valid.notDice).toFixed(2)} %`,

@@ -1,20 +1,25 @@
 /**
- * A second look at the small dice that alone keep a reading from being sure, and the camera's
- * reading with it (judgeWithSecondLook: what readDice runs).
+ * A second look at the small dice that alone keep a reading from being sure, a second reader's
+ * word on the dice still unclear, and the camera's reading with both (judgeWithSecondLook: what
+ * readDice runs).
  */
 import { BAR_FRAME_SIDE, judge, NAMED_DOUBTS, sureBar, type FoundDie } from './read-dice'
 import { lookAt } from './find-dice'
-import { SECOND_LOOK_SIZES, SURE_CONFIDENCE } from './settings'
+import { READ_SIZE, SECOND_LOOK_SIZES, SECOND_READER_CONFIDENCE, SURE_CONFIDENCE } from './settings'
 import type { Weights } from './net'
 import type { DiceReading, GrayImage, ReadOptions } from './types'
 
 /** A found die read again through a window of `share` of its side: the face and how sure. */
 export type LookAgain = (die: FoundDie, share: number) => { face: number; confidence: number }
 
+/** A found die read by the second reader through the window the first was shown: the face and how sure. */
+export type ReadBySecond = (die: FoundDie) => { face: number; confidence: number }
+
 /**
- * The judgement, then secondLook, then the judgement again when a die was confirmed: the camera's
- * reading of the things found. `lookAgain` reads a die through another window (the app: lookAt on
- * the frame; the diagnosis scripts: the looks they stored).
+ * The judgement, then secondLook, then secondReading, each followed by the judgement again when a
+ * die was confirmed: the camera's reading of the things found. `lookAgain` reads a die through
+ * another window, `readBySecond` by the second reader (the app: lookAt on the frame; the diagnosis
+ * scripts: the readings they stored).
  */
 export function judgeWithSecondLook(
   found: FoundDie[],
@@ -22,10 +27,51 @@ export function judgeWithSecondLook(
   options: ReadOptions,
   frameSide: number,
   lookAgain: LookAgain,
+  readBySecond?: ReadBySecond,
 ): DiceReading {
-  const reading = judge(found, brightness, options, frameSide)
-  const looked = secondLook(found, reading, lookAgain, frameSide)
-  return looked ? judge(looked, brightness, options, frameSide) : reading
+  const first = judge(found, brightness, options, frameSide)
+  const looked = secondLook(found, first, lookAgain, frameSide)
+  const reading = looked ? judge(looked, brightness, options, frameSide) : first
+  const read = readBySecond && secondReading(looked ?? found, reading, readBySecond)
+  return read ? judge(read, brightness, options, frameSide) : reading
+}
+
+/** The found things behind a reading's dice not read clearly. */
+const unclearDiceOf = (found: readonly FoundDie[], reading: DiceReading) =>
+  reading.dice.flatMap((die) =>
+    die.clear ? [] : found.filter((thing) => thing.x === die.x && thing.y === die.y),
+  )
+
+/** The things found, with `confirmed` dice marked so; undefined when there are none. */
+const withConfirmed = (found: readonly FoundDie[], confirmed: readonly FoundDie[]) =>
+  confirmed.length === 0
+    ? undefined
+    : found.map((thing) => (confirmed.includes(thing) ? { ...thing, confirmed: true } : thing))
+
+/**
+ * The second reader's word on the dice that alone keep a reading from being sure: read 'unclear',
+ * at most NAMED_DOUBTS of them, each read in brightness. The second reader is a network trained
+ * apart from the first, on other photos, so the two rarely misread a die alike; a die it reads
+ * as the same face at SECOND_READER_CONFIDENCE in every look is `confirmed`. The things found
+ * again, for judge, or undefined when no die was confirmed (or none could be).
+ */
+export function secondReading(
+  found: readonly FoundDie[],
+  reading: DiceReading,
+  readBySecond: ReadBySecond,
+): FoundDie[] | undefined {
+  if (reading.sure || reading.doubt !== 'unclear') return undefined
+  const unclear = unclearDiceOf(found, reading)
+  if (unclear.length > NAMED_DOUBTS || unclear.some((die) => die.channel !== undefined)) {
+    return undefined
+  }
+  return withConfirmed(
+    found,
+    unclear.filter((die) => {
+      const second = readBySecond(die)
+      return second.face === die.face && second.confidence >= SECOND_READER_CONFIDENCE
+    }),
+  )
 }
 
 /**
@@ -43,22 +89,21 @@ export function secondLook(
   frameSide = BAR_FRAME_SIDE,
 ): FoundDie[] | undefined {
   if (reading.sure || reading.doubt !== 'unclear') return undefined
-  const unclear = reading.dice.flatMap((die) =>
-    die.clear ? [] : found.filter((thing) => thing.x === die.x && thing.y === die.y),
-  )
+  const unclear = unclearDiceOf(found, reading)
   const lookable = (die: FoundDie) => secondLookable(die, frameSide)
   if (unclear.length === 0 || unclear.length > NAMED_DOUBTS || !unclear.every(lookable)) {
     return undefined
   }
-  const confirmed = unclear.filter((die) => {
-    const looks = SECOND_LOOK_SIZES.map((share) => lookAgain(die, share))
-    return (
-      looks.every((look) => look.face === die.face) &&
-      Math.max(...looks.map((look) => look.confidence)) >= sureBar(die, frameSide)
-    )
-  })
-  if (confirmed.length === 0) return undefined
-  return found.map((thing) => (confirmed.includes(thing) ? { ...thing, confirmed: true } : thing))
+  return withConfirmed(
+    found,
+    unclear.filter((die) => {
+      const looks = SECOND_LOOK_SIZES.map((share) => lookAgain(die, share))
+      return (
+        looks.every((look) => look.face === die.face) &&
+        Math.max(...looks.map((look) => look.confidence)) >= sureBar(die, frameSide)
+      )
+    }),
+  )
 }
 
 /** Whether secondLook may look at a die again: small (its sureBar under SURE_CONFIDENCE), read in brightness. */
@@ -70,3 +115,9 @@ export const lookAgainAt =
   (gray: GrayImage, weights: Weights): LookAgain =>
   (die, share) =>
     lookAt(gray, die.x, die.y, die.size * share, weights)
+
+/** lookAt as secondReading's ReadBySecond: the second reader on the first one's window. */
+export const readBySecondAt =
+  (gray: GrayImage, second: Weights): ReadBySecond =>
+  (die) =>
+    lookAt(gray, die.x, die.y, die.size * READ_SIZE, second)
