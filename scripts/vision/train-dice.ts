@@ -6,7 +6,8 @@
  *
  * Rebuilds the die reader's weights from a YOLO-labelled dice photo folder (Rune55 v3's layout:
  * train|valid|test/images + labels): cuts the crops (prepare.ts), trains (train.ts), writes
- * src/vision/weights.generated.ts and prints how the crops of the valid part are read. The held-out
+ * src/vision/weights.generated.ts (with --second, second-reader-weights.generated.ts) and prints
+ * how the crops of the valid part are read. The held-out
  * photos are read by the benchmark (scripts/bench/vision.ts), never here.
  */
 import { existsSync } from 'node:fs'
@@ -47,7 +48,7 @@ const { values } = parseArgs({
     'train-layers': { type: 'string' },
     /** A weights.generated.ts to go on from. */
     from: { type: 'string' },
-    /** Where to write the weights (after every epoch too); src/vision/weights.generated.ts by default. */
+    /** Where to write the weights (after every epoch too); by default the generated file in src/vision. */
     out: { type: 'string' },
     /** Train the second reader (second-look.ts's secondReading): src/vision/second-reader-weights.generated.ts by default. */
     second: { type: 'boolean', default: false },

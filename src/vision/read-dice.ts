@@ -33,7 +33,7 @@ export interface FoundDie extends DieReading {
   look: DieLook
   /** The channel it was read in, when not brightness: its own shade, or a colour (die-shade.ts). */
   channel?: Channel
-  /** Read again at SECOND_LOOK_SIZES to the same face, at its sure bar (secondLook). */
+  /** Read again to the same face: at SECOND_LOOK_SIZES (secondLook), or by the second reader (secondReading). */
   confirmed?: boolean
 }
 

@@ -19,7 +19,8 @@ export type ReadBySecond = (die: FoundDie) => { face: number; confidence: number
  * The judgement, then secondLook, then secondReading, each followed by the judgement again when a
  * die was confirmed: the camera's reading of the things found. `lookAgain` reads a die through
  * another window, `readBySecond` by the second reader (the app: lookAt on the frame; the diagnosis
- * scripts: the readings they stored).
+ * scripts: the readings they stored). Without `readBySecond` (the first reader alone, as a
+ * diagnosis or a test compares), no second reader is asked.
  */
 export function judgeWithSecondLook(
   found: FoundDie[],
@@ -50,8 +51,9 @@ const withConfirmed = (found: readonly FoundDie[], confirmed: readonly FoundDie[
 
 /**
  * The second reader's word on the dice that alone keep a reading from being sure: read 'unclear',
- * at most NAMED_DOUBTS of them, each read in brightness. The second reader is a network trained
- * apart from the first, on other photos, so the two rarely misread a die alike; a die it reads
+ * at most NAMED_DOUBTS of them, each read in brightness. The second reader is the same network
+ * trained from a fresh start, on more photos than the first (DiceWatcher's and Roboflow's beside
+ * Rune55's), so the two rarely misread a die alike; a die it reads
  * as the same face at SECOND_READER_CONFIDENCE in every look is `confirmed`. The things found
  * again, for judge, or undefined when no die was confirmed (or none could be).
  */

@@ -21,7 +21,8 @@ export interface DieReading {
   size: number
   /**
    * Its face is read clearly enough to fill in without asking (read-dice.ts's clearlyRead: every
-   * look at its sure bar, or its pips counting it). Absent: the face may need the player's check.
+   * look at its sure bar, its pips counting it, or confirmed by a second look or the second
+   * reader). Absent: the face may need the player's check.
    */
   clear?: boolean
   /**

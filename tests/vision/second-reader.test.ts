@@ -1,48 +1,28 @@
 import { describe, expect, it } from 'vitest'
-import { judge, type FoundDie } from '../../src/vision/read-dice'
+import { judge } from '../../src/vision/read-dice'
 import { findDice } from '../../src/vision/find-dice'
-import { readBySecondAt, secondReading } from '../../src/vision/second-look'
+import {
+  judgeWithSecondLook,
+  lookAgainAt,
+  readBySecondAt,
+  secondReading,
+} from '../../src/vision/second-look'
+import { readDice } from '../../src/vision/index'
 import { decodeWeights } from '../../src/vision/weights-codec'
-import { DIE_READER_WEIGHTS } from '../../src/vision/weights.generated'
 import { SECOND_READER_WEIGHTS } from '../../src/vision/second-reader-weights.generated'
 import { DICE_FINDER_WEIGHTS } from '../../src/vision/detector-weights.generated'
 import { detectorSizes } from '../../src/vision/detector'
-import { readDice } from '../../src/vision/index'
 import { fitInto, readJpeg } from '../../scripts/vision/photos'
-import { diceInARow, fixturePhotos } from './fixtures'
+import { fixturePhotos } from './fixtures'
+import { readerWeights, ROLL_FACES, sortedFaces, whiteRollOf, withUnsure } from './unsure-roll'
 
-const weights = decodeWeights(DIE_READER_WEIGHTS)
 const second = decodeWeights(SECOND_READER_WEIGHTS)
 const finder = decodeWeights(DICE_FINDER_WEIGHTS, detectorSizes())
-const FACES = [1, 3, 4, 5, 6]
-
-/** A made-up roll of five white dice of side 88 in a 640×480 frame, found and read by the first reader. */
-function roll() {
-  const picture = diceInARow(FACES, {
-    size: 88,
-    body: [235, 232, 225],
-    pip: [25, 25, 30],
-    table: [120, 90, 60],
-    seed: 7,
-  })
-  return findDice(picture, weights, finder, 5)
-}
-
-/** The roll with the dice showing `shown` read unsure (every look at 0.5), each as `asFace` or its own face. */
-function withUnsure(dice: FoundDie[], shown: number[], asFace?: number): FoundDie[] {
-  return dice.map((die) =>
-    shown.includes(die.face)
-      ? { ...die, face: (asFace ?? die.face) as FoundDie['face'], confidence: 0.5, agreed: 0.5 }
-      : die,
-  )
-}
-
-const faces = (reading: { dice: { face: number }[] }) => reading.dice.map((d) => d.face).sort()
 
 describe("the second reader's word on the dice that keep a roll from being sure", () => {
   it('confirms a die it reads as the same face: the roll fills in, even a large die', () => {
-    const { dice, brightness, gray } = roll()
-    expect(faces({ dice })).toEqual(FACES)
+    const { dice, brightness, gray } = whiteRollOf(88)
+    expect(sortedFaces({ dice })).toEqual(ROLL_FACES)
     const unsure = withUnsure(dice, [3])
     const first = judge(unsure, brightness, { diceCount: 5 }, 640)
     expect(first.sure).toBe(false)
@@ -51,11 +31,11 @@ describe("the second reader's word on the dice that keep a roll from being sure"
     expect(read).toBeDefined()
     const again = judge(read!, brightness, { diceCount: 5 }, 640)
     expect(again.sure).toBe(true)
-    expect(faces(again)).toEqual(FACES)
+    expect(sortedFaces(again)).toEqual(ROLL_FACES)
   })
 
   it('does not confirm a die the first reader took for another face: the player is asked', () => {
-    const { dice, brightness, gray } = roll()
+    const { dice, brightness, gray } = whiteRollOf(88)
     const misread = withUnsure(dice, [3], 5)
     const first = judge(misread, brightness, { diceCount: 5 }, 640)
     expect(first.doubt).toBe('unclear')
@@ -63,11 +43,26 @@ describe("the second reader's word on the dice that keep a roll from being sure"
   })
 
   it('leaves a roll with more doubted dice than it names to the player', () => {
-    const { dice, brightness, gray } = roll()
+    const { dice, brightness, gray } = whiteRollOf(88)
     const unsure = withUnsure(dice, [3, 4, 5])
     const first = judge(unsure, brightness, { diceCount: 5 }, 640)
     expect(first.doubt).toBe('unclear')
     expect(secondReading(unsure, first, readBySecondAt(gray, second))).toBeUndefined()
+  })
+
+  it('keeps what the second look confirmed: one die cleared by each, the roll fills in', () => {
+    const { dice, brightness } = whiteRollOf(44)
+    const unsure = withUnsure(dice, [3, 5])
+    // The second look sees only the 3 again, the second reader only the 5.
+    const lookAgain = (die: { face: number }) =>
+      die.face === 3 ? { face: 3, confidence: 1 } : { face: 0, confidence: 0 }
+    const readBySecond = (die: { face: number }) =>
+      die.face === 5 ? { face: 5, confidence: 1 } : { face: 0, confidence: 0 }
+    const options = { diceCount: 5 } as const
+    expect(judgeWithSecondLook(unsure, brightness, options, 640, lookAgain).sure).toBe(false)
+    const reading = judgeWithSecondLook(unsure, brightness, options, 640, lookAgain, readBySecond)
+    expect(reading.sure).toBe(true)
+    expect(sortedFaces(reading)).toEqual(ROLL_FACES)
   })
 })
 
@@ -79,9 +74,19 @@ describe('a real photo the first reader alone leaves unclear', () => {
     async (name) => {
       const photo = fixturePhotos().find((p) => p.name === name)!
       const picture = fitInto(readJpeg(photo.path), 640, 480)
-      const reading = await readDice(picture, { diceCount: photo.faces.length as 5 | 6 })
+      const diceCount = photo.faces.length as 5 | 6
+      const { dice, brightness, gray } = findDice(picture, readerWeights, finder, diceCount)
+      const alone = judgeWithSecondLook(
+        dice,
+        brightness,
+        { diceCount },
+        640,
+        lookAgainAt(gray, readerWeights),
+      )
+      expect(alone.doubt).toBe('unclear')
+      const reading = await readDice(picture, { diceCount })
       expect(reading.sure).toBe(true)
-      expect(faces(reading)).toEqual([...photo.faces].sort())
+      expect(sortedFaces(reading)).toEqual([...photo.faces].sort())
     },
   )
 })
