@@ -7,8 +7,8 @@
  * Rebuilds the die reader's weights from a YOLO-labelled dice photo folder (Rune55 v3's layout:
  * train|valid|test/images + labels): cuts the crops (prepare.ts), trains (train.ts), writes
  * src/vision/weights.generated.ts (with --second, second-reader-weights.generated.ts) and prints
- * how the crops of the valid part are read. The held-out
- * photos are read by the benchmark (scripts/bench/vision.ts), never here.
+ * how the crops of the valid part are read. The held-out photos are read by the benchmark
+ * (scripts/bench/vision.ts), never here.
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'

@@ -53,9 +53,9 @@ const withConfirmed = (found: readonly FoundDie[], confirmed: readonly FoundDie[
  * The second reader's word on the dice that alone keep a reading from being sure: read 'unclear',
  * at most NAMED_DOUBTS of them, each read in brightness. The second reader is the same network
  * trained from a fresh start, on more photos than the first (DiceWatcher's and Roboflow's beside
- * Rune55's), so the two rarely misread a die alike; a die it reads
- * as the same face at SECOND_READER_CONFIDENCE in every look is `confirmed`. The things found
- * again, for judge, or undefined when no die was confirmed (or none could be).
+ * Rune55's), so the two rarely misread a die alike; a die it reads as the same face at
+ * SECOND_READER_CONFIDENCE in every look is `confirmed`. The things found again, for judge, or
+ * undefined when no die was confirmed (or none could be).
  */
 export function secondReading(
   found: readonly FoundDie[],
