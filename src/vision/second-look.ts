@@ -5,7 +5,7 @@
  */
 import { BAR_FRAME_SIDE, judge, NAMED_DOUBTS, sureBar, type FoundDie } from './read-dice'
 import { lookAt } from './find-dice'
-import { READ_SIZE, SECOND_LOOK_SIZES, SECOND_READER_CONFIDENCE, SURE_CONFIDENCE } from './settings'
+import { READ_SIZE, SECOND_LOOK_SIZES, SURE_CONFIDENCE } from './settings'
 import type { Weights } from './net'
 import type { DiceReading, GrayImage, ReadOptions } from './types'
 
@@ -33,7 +33,7 @@ export function judgeWithSecondLook(
   const first = judge(found, brightness, options, frameSide)
   const looked = secondLook(found, first, lookAgain, frameSide)
   const reading = looked ? judge(looked, brightness, options, frameSide) : first
-  const read = readBySecond && secondReading(looked ?? found, reading, readBySecond)
+  const read = readBySecond && secondReading(looked ?? found, reading, readBySecond, frameSide)
   return read ? judge(read, brightness, options, frameSide) : reading
 }
 
@@ -53,14 +53,21 @@ const withConfirmed = (found: readonly FoundDie[], confirmed: readonly FoundDie[
  * The second reader's word on the dice that alone keep a reading from being sure: read 'unclear',
  * at most NAMED_DOUBTS of them, each read in brightness. The second reader is the same network
  * trained from a fresh start, on more photos than the first (DiceWatcher's and Roboflow's beside
- * Rune55's), so the two rarely misread a die alike; a die it reads as the same face at
- * SECOND_READER_CONFIDENCE in every look is `confirmed`. The things found again, for judge, or
- * undefined when no die was confirmed (or none could be).
+ * Rune55's), so the two rarely misread a die alike; a die it reads as the same face at its sure
+ * bar (sureBar: 0.975, a small die not read as 4 0.9) in every look is `confirmed`. The things
+ * found again, for judge, or undefined when no die was confirmed (or none could be).
+ *
+ * The bars are the first reader's, and the dev data bears them out for the second
+ * (docs/research/2026-12-06-vision-second-reader.md): at 0.95 it confirms one large Rune55 die
+ * read wrong by both readers and fills in that roll wrong, at 0.975 none; of the 301 small
+ * unclear dev dice (120 read wrong) it reads none of the wrong ones as the same face above 0.69,
+ * and at 0.9 it confirms 21 read right, against 2 at 0.975.
  */
 export function secondReading(
   found: readonly FoundDie[],
   reading: DiceReading,
   readBySecond: ReadBySecond,
+  frameSide = BAR_FRAME_SIDE,
 ): FoundDie[] | undefined {
   if (reading.sure || reading.doubt !== 'unclear') return undefined
   const unclear = unclearDiceOf(found, reading)
@@ -71,7 +78,7 @@ export function secondReading(
     found,
     unclear.filter((die) => {
       const second = readBySecond(die)
-      return second.face === die.face && second.confidence >= SECOND_READER_CONFIDENCE
+      return second.face === die.face && second.confidence >= sureBar(die, frameSide)
     }),
   )
 }

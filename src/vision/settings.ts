@@ -109,13 +109,6 @@ export const SMALL_AGREED_CONFIDENCE = 0.95
  */
 export const SECOND_LOOK_SIZES = [0.8, 1.0]
 /**
- * A die still unclear is sure when the second reader (second-look.ts's secondReading) reads it as
- * the same face at least this sure in every look. Chosen on the dev data: at 0.95 it confirms one
- * Rune55 die read wrong by both readers and fills in that roll wrong; at 0.975 none
- * (docs/research/2026-12-06-vision-second-reader.md).
- */
-export const SECOND_READER_CONFIDENCE = 0.975
-/**
  * A die whose pip-shaped spots (die-look.ts's pips) count the face read is sure too when every
  * look but one reads that face at least this sure (read-dice.ts's clearlyRead). On the dev data
  * (scripts/vision/doubt-dump.ts --looks; docs/research/2026-12-05-vision-doubt.md, Round 4) no die

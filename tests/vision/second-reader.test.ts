@@ -50,6 +50,23 @@ describe("the second reader's word on the dice that keep a roll from being sure"
     expect(secondReading(unsure, first, readBySecondAt(gray, second))).toBeUndefined()
   })
 
+  it("holds a small die to the first reader's small bar, but not a 4 nor a large die", () => {
+    // The second reader reads the doubted die as its face at 0.93: over a small die's sure bar
+    // (0.9), under a large die's and a 4's (0.975).
+    const readBySecond = (die: { face: number }) => ({ face: die.face, confidence: 0.93 })
+    const confirms = (size: number, face: number) => {
+      const { dice, brightness } = whiteRollOf(size)
+      const unsure = withUnsure(dice, [face])
+      const first = judge(unsure, brightness, { diceCount: 5 }, 640)
+      expect(first.doubt).toBe('unclear')
+      const read = secondReading(unsure, first, readBySecond, 640)
+      return read !== undefined && judge(read, brightness, { diceCount: 5 }, 640).sure
+    }
+    expect(confirms(44, 3)).toBe(true)
+    expect(confirms(44, 4)).toBe(false)
+    expect(confirms(88, 3)).toBe(false)
+  })
+
   it('keeps what the second look confirmed: one die cleared by each, the roll fills in', () => {
     const { dice, brightness } = whiteRollOf(44)
     const unsure = withUnsure(dice, [3, 5])
