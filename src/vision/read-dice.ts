@@ -35,6 +35,8 @@ export interface FoundDie extends DieReading {
   channel?: Channel
   /** Read again to the same face: at SECOND_LOOK_SIZES (secondLook), or by the second reader (secondReading). */
   confirmed?: boolean
+  /** Read as the same face, surely, by the second reader when nothing anchored the roll (vouchedFor): it may anchor. */
+  vouched?: boolean
 }
 
 export function medianSize(dice: readonly { size: number }[]): number {
@@ -151,6 +153,10 @@ export function withLastDie<T extends FoundDie, C extends { dice: T[] }>(
   return last ? { ...choice, dice: [...choice.dice, last] } : choice
 }
 
+/** The things found but those on a place the player said is no die (`ignore`). */
+export const keptOf = <T extends FoundDie>(found: readonly T[], options: ReadOptions): T[] =>
+  found.filter((thing) => !options.ignore?.some((place) => covers(place, thing)))
+
 /**
  * Decides which things found are the roll's dice, whether they are the roll, and if not, why.
  * `frameSide`: the long side of the picture the dice were found in, for the sure bar.
@@ -161,7 +167,7 @@ export function judge(
   options: ReadOptions,
   frameSide = BAR_FRAME_SIDE,
 ): DiceReading {
-  const kept = found.filter((thing) => !options.ignore?.some((place) => covers(place, thing)))
+  const kept = keptOf(found, options)
   const taken = kept.filter((thing) => options.taken?.some((place) => covers(place, thing)))
   // A roll needs a die that is surely one, or that the player said is one; the rest join it
   // only if die-like and like it.

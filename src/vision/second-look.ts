@@ -3,9 +3,16 @@
  * word on the dice still unclear, and the camera's reading with both (judgeWithSecondLook: what
  * readDice runs).
  */
-import { BAR_FRAME_SIDE, judge, NAMED_DOUBTS, sureBar, type FoundDie } from './read-dice'
+import { BAR_FRAME_SIDE, judge, keptOf, NAMED_DOUBTS, sureBar, type FoundDie } from './read-dice'
+import { anchorsOf, dieEvidence, looksPlain } from './set'
 import { lookAt } from './find-dice'
-import { READ_SIZE, SECOND_LOOK_SIZES, SURE_CONFIDENCE } from './settings'
+import {
+  READ_SIZE,
+  SECOND_LOOK_SIZES,
+  SURE_CONFIDENCE,
+  VOUCH_CONFIDENCE,
+  VOUCH_LIMIT,
+} from './settings'
 import type { Weights } from './net'
 import type { DiceReading, GrayImage, ReadOptions } from './types'
 
@@ -30,10 +37,11 @@ export function judgeWithSecondLook(
   lookAgain: LookAgain,
   readBySecond?: ReadBySecond,
 ): DiceReading {
-  const first = judge(found, brightness, options, frameSide)
-  const looked = secondLook(found, first, lookAgain, frameSide)
+  const start = (readBySecond && vouchedFor(found, options, readBySecond)) || found
+  const first = judge(start, brightness, options, frameSide)
+  const looked = secondLook(start, first, lookAgain, frameSide)
   const reading = looked ? judge(looked, brightness, options, frameSide) : first
-  const read = readBySecond && secondReading(looked ?? found, reading, readBySecond, frameSide)
+  const read = readBySecond && secondReading(looked ?? start, reading, readBySecond, frameSide)
   return read ? judge(read, brightness, options, frameSide) : reading
 }
 
@@ -43,11 +51,43 @@ const unclearDiceOf = (found: readonly FoundDie[], reading: DiceReading) =>
     die.clear ? [] : found.filter((thing) => thing.x === die.x && thing.y === die.y),
   )
 
-/** The things found, with `confirmed` dice marked so; undefined when there are none. */
-const withConfirmed = (found: readonly FoundDie[], confirmed: readonly FoundDie[]) =>
-  confirmed.length === 0
+/** The things found, with the `marked` ones marked `mark`; undefined when there are none. */
+const withMarked = (
+  found: readonly FoundDie[],
+  marked: readonly FoundDie[],
+  mark: 'confirmed' | 'vouched',
+) =>
+  marked.length === 0
     ? undefined
-    : found.map((thing) => (confirmed.includes(thing) ? { ...thing, confirmed: true } : thing))
+    : found.map((thing) => (marked.includes(thing) ? { ...thing, [mark]: true } : thing))
+
+/**
+ * The second reader's word when no thing found anchors the roll (set.ts's anchorsOf) and the
+ * player has named no die: of the things that look plainly like dice (looksPlain), read in
+ * brightness, the VOUCH_LIMIT likeliest dice are read by the second reader, and one it reads as
+ * the same face at VOUCH_CONFIDENCE is `vouched`, and anchors. Two readers trained apart agreeing
+ * that surely is evidence the first reader's odds and the die's outline alone may not give: white
+ * dice of 40–70 px read clearly and right rarely reach ANCHOR_EVIDENCE
+ * (docs/research/2026-12-06-vision-group-anchor.md). The things found again, or undefined when
+ * none was vouched for.
+ */
+export function vouchedFor(
+  found: readonly FoundDie[],
+  options: ReadOptions,
+  readBySecond: ReadBySecond,
+): FoundDie[] | undefined {
+  const kept = keptOf(found, options)
+  if (options.taken?.length || anchorsOf(kept).length) return undefined
+  const vouched = kept
+    .filter((thing) => thing.channel === undefined && looksPlain(thing))
+    .sort((a, b) => dieEvidence(b) - dieEvidence(a))
+    .slice(0, VOUCH_LIMIT)
+    .filter((thing) => {
+      const second = readBySecond(thing)
+      return second.face === thing.face && second.confidence >= VOUCH_CONFIDENCE
+    })
+  return withMarked(found, vouched, 'vouched')
+}
 
 /**
  * The second reader's word on the dice that alone keep a reading from being sure: read 'unclear',
@@ -74,12 +114,13 @@ export function secondReading(
   if (unclear.length > NAMED_DOUBTS || unclear.some((die) => die.channel !== undefined)) {
     return undefined
   }
-  return withConfirmed(
+  return withMarked(
     found,
     unclear.filter((die) => {
       const second = readBySecond(die)
       return second.face === die.face && second.confidence >= sureBar(die, frameSide)
     }),
+    'confirmed',
   )
 }
 
@@ -103,7 +144,7 @@ export function secondLook(
   if (unclear.length === 0 || unclear.length > NAMED_DOUBTS || !unclear.every(lookable)) {
     return undefined
   }
-  return withConfirmed(
+  return withMarked(
     found,
     unclear.filter((die) => {
       const looks = SECOND_LOOK_SIZES.map((share) => lookAgain(die, share))
@@ -112,6 +153,7 @@ export function secondLook(
         Math.max(...looks.map((look) => look.confidence)) >= sureBar(die, frameSide)
       )
     }),
+    'confirmed',
   )
 }
 

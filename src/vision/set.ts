@@ -22,6 +22,8 @@ export interface SetMember {
   confidence: number
   size: number
   look: DieLook
+  /** Read as the same face, surely, by the second reader too (second-look.ts's vouchedFor): it anchors without ANCHOR_EVIDENCE. */
+  vouched?: boolean
 }
 
 /**
@@ -72,7 +74,8 @@ export function dieEvidence(member: SetMember): number {
 
 /**
  * The things that may stand for a roll on their own (read-dice.ts's judge): sure dice by their
- * evidence (ANCHOR_EVIDENCE) that look plainly like dice. Their pip-shaped spots count their
+ * evidence (ANCHOR_EVIDENCE) or by the second reader's word (`vouched`) that look plainly like
+ * dice (looksPlain). Their pip-shaped spots count their
  * face, with at most one spot besides (a glyph's strokes are more), and they fill their square
  * alike both ways (a card in a square window does not). A 1 that does not stand out from its
  * surroundings on three sides (as a key's dot on its keyboard) stands only beside another such
@@ -81,10 +84,7 @@ export function dieEvidence(member: SetMember): number {
 export function anchorsOf<T extends SetMember>(things: readonly T[]): T[] {
   const plain = things.filter(
     (thing) =>
-      dieEvidence(thing) >= ANCHOR_EVIDENCE &&
-      thing.look.pips === thing.face &&
-      thing.look.spots <= thing.face + 1 &&
-      thing.look.stretch <= ANCHOR_STRETCH,
+      (thing.vouched === true || dieEvidence(thing) >= ANCHOR_EVIDENCE) && looksPlain(thing),
   )
   const standsOut = (thing: T) => thing.face !== 1 || thing.look.sides >= ANCHOR_ONE_SIDES
   return plain.filter(
@@ -93,6 +93,15 @@ export function anchorsOf<T extends SetMember>(things: readonly T[]): T[] {
       plain.some((other) => other !== thing && strayFrom([other], thing) <= STRAY_LIMIT),
   )
 }
+
+/**
+ * Whether a thing looks plainly like a die, as an anchor must (anchorsOf): its pip-shaped spots
+ * count its face, with at most one spot besides, and it fills its square alike both ways.
+ */
+export const looksPlain = (thing: SetMember) =>
+  thing.look.pips === thing.face &&
+  thing.look.spots <= thing.face + 1 &&
+  thing.look.stretch <= ANCHOR_STRETCH
 
 /**
  * A thing's clues for strayFrom, each in units of its SPREAD: size, brightness, red share, blue

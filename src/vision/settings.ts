@@ -109,6 +109,16 @@ export const SMALL_AGREED_CONFIDENCE = 0.95
  */
 export const SECOND_LOOK_SIZES = [0.8, 1.0]
 /**
+ * When no thing found anchors a roll (set.ts's anchorsOf), the second reader reads at most
+ * VOUCH_LIMIT of the things that look plainly like dice (set.ts's looksPlain), likeliest first; one
+ * it reads as the same face at least VOUCH_CONFIDENCE sure anchors (second-look.ts's vouchedFor).
+ * Chosen on the dev data (docs/research/2026-12-06-vision-vouch.md): at 0.99 and 0.995 alike one
+ * more dev roll fills in, none wrong, and no table without dice shows more; 0.995 vouches for
+ * fewer things that are no die (1 of 32 vouched for, against 2 of 54).
+ */
+export const VOUCH_CONFIDENCE = 0.995
+export const VOUCH_LIMIT = 6
+/**
  * A die whose pip-shaped spots (die-look.ts's pips) count the face read is sure too when every
  * look but one reads that face at least this sure (read-dice.ts's clearlyRead). On the dev data
  * (scripts/vision/doubt-dump.ts --looks; docs/research/2026-12-05-vision-doubt.md, Round 4) no die

@@ -6,7 +6,10 @@ import {
   lookAgainAt,
   readBySecondAt,
   secondReading,
+  vouchedFor,
+  type ReadBySecond,
 } from '../../src/vision/second-look'
+import { anchorsOf } from '../../src/vision/set'
 import { readDice } from '../../src/vision/index'
 import { decodeWeights } from '../../src/vision/weights-codec'
 import { SECOND_READER_WEIGHTS } from '../../src/vision/second-reader-weights.generated'
@@ -80,6 +83,34 @@ describe("the second reader's word on the dice that keep a roll from being sure"
     const reading = judgeWithSecondLook(unsure, brightness, options, 640, lookAgain, readBySecond)
     expect(reading.sure).toBe(true)
     expect(sortedFaces(reading)).toEqual(ROLL_FACES)
+  })
+})
+
+describe("the second reader's word when no die anchors the roll", () => {
+  // A made-up roll whose dice the first reader thinks barely dice: none reaches the anchor's
+  // evidence, so alone the camera finds no roll at all.
+  const { dice, brightness, gray } = whiteRollOf(60)
+  const faint = dice.map((die) => ({ ...die, dieChance: 0.55 }))
+  const options = { diceCount: 5 } as const
+  const noLookAgain = () => ({ face: 0, confidence: 0 })
+  const readWith = (readBySecond?: ReadBySecond) =>
+    judgeWithSecondLook(faint, brightness, options, 640, noLookAgain, readBySecond)
+
+  it('anchors the dice it reads as the same face, surely: the roll fills in', () => {
+    expect(anchorsOf(faint)).toEqual([])
+    expect(readWith().sure).toBe(false)
+    const reading = readWith(readBySecondAt(gray, second))
+    expect(reading.sure).toBe(true)
+    expect(sortedFaces(reading)).toEqual(ROLL_FACES)
+  })
+
+  it('vouches for nothing read less sure, read as another face, or beside a die the player named', () => {
+    expect(readWith((die) => ({ face: die.face, confidence: 0.99 })).sure).toBe(false)
+    expect(readWith((die) => ({ face: (die.face % 6) + 1, confidence: 1 })).sure).toBe(false)
+    const named = { ...options, taken: [{ x: faint[0]!.x, y: faint[0]!.y, size: faint[0]!.size }] }
+    expect(
+      vouchedFor(faint, named, () => ({ face: faint[0]!.face, confidence: 1 })),
+    ).toBeUndefined()
   })
 })
 
