@@ -157,6 +157,10 @@ export function withLastDie<T extends FoundDie, C extends { dice: T[] }>(
 export const keptOf = <T extends FoundDie>(found: readonly T[], options: ReadOptions): T[] =>
   found.filter((thing) => !options.ignore?.some((place) => covers(place, thing)))
 
+/** The things kept on a place the player said is a die (`taken`): judge's first anchors. */
+export const takenOf = <T extends FoundDie>(kept: readonly T[], options: ReadOptions): T[] =>
+  kept.filter((thing) => options.taken?.some((place) => covers(place, thing)))
+
 /**
  * Decides which things found are the roll's dice, whether they are the roll, and if not, why.
  * `frameSide`: the long side of the picture the dice were found in, for the sure bar.
@@ -168,7 +172,7 @@ export function judge(
   frameSide = BAR_FRAME_SIDE,
 ): DiceReading {
   const kept = keptOf(found, options)
-  const taken = kept.filter((thing) => options.taken?.some((place) => covers(place, thing)))
+  const taken = takenOf(kept, options)
   // A roll needs a die that is surely one, or that the player said is one; the rest join it
   // only if die-like and like it.
   const anchors = [...taken, ...anchorsOf(kept).filter((thing) => !taken.includes(thing))]

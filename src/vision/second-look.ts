@@ -1,9 +1,17 @@
 /**
- * A second look at the small dice that alone keep a reading from being sure, a second reader's
- * word on the dice still unclear, and the camera's reading with both (judgeWithSecondLook: what
- * readDice runs).
+ * A second reader's word on the plainest things when nothing anchors a roll, a second look at the
+ * small dice that alone keep a reading from being sure, the second reader's word on the dice still
+ * unclear, and the camera's reading with all three (judgeWithSecondLook: what readDice runs).
  */
-import { BAR_FRAME_SIDE, judge, keptOf, NAMED_DOUBTS, sureBar, type FoundDie } from './read-dice'
+import {
+  BAR_FRAME_SIDE,
+  judge,
+  keptOf,
+  NAMED_DOUBTS,
+  sureBar,
+  takenOf,
+  type FoundDie,
+} from './read-dice'
 import { anchorsOf, dieEvidence, looksPlain } from './set'
 import { lookAt } from './find-dice'
 import {
@@ -23,8 +31,8 @@ export type LookAgain = (die: FoundDie, share: number) => { face: number; confid
 export type ReadBySecond = (die: FoundDie) => { face: number; confidence: number }
 
 /**
- * The judgement, then secondLook, then secondReading, each followed by the judgement again when a
- * die was confirmed: the camera's reading of the things found. `lookAgain` reads a die through
+ * vouchedFor, the judgement, then secondLook, then secondReading, each of the last two followed by
+ * the judgement again when a die was confirmed: the camera's reading of the things found. `lookAgain` reads a die through
  * another window, `readBySecond` by the second reader (the app: lookAt on the frame; the diagnosis
  * scripts: the readings they stored). Without `readBySecond` (the first reader alone, as a
  * diagnosis or a test compares), no second reader is asked.
@@ -37,12 +45,29 @@ export function judgeWithSecondLook(
   lookAgain: LookAgain,
   readBySecond?: ReadBySecond,
 ): DiceReading {
-  const start = (readBySecond && vouchedFor(found, options, readBySecond)) || found
+  const second = readBySecond && remembered(readBySecond)
+  const start = (second && vouchedFor(found, options, second)) || found
   const first = judge(start, brightness, options, frameSide)
   const looked = secondLook(start, first, lookAgain, frameSide)
   const reading = looked ? judge(looked, brightness, options, frameSide) : first
-  const read = readBySecond && secondReading(looked ?? start, reading, readBySecond, frameSide)
+  const read = second && secondReading(looked ?? start, reading, second, frameSide)
   return read ? judge(read, brightness, options, frameSide) : reading
+}
+
+/**
+ * readBySecond that reads each place once: a die vouched for and then still unclear would be read
+ * again through the same window (the things are copied as they are marked, so by place).
+ */
+function remembered(readBySecond: ReadBySecond): ReadBySecond {
+  const readings = new Map<string, ReturnType<ReadBySecond>>()
+  return (die) => {
+    const place = `${die.x} ${die.y} ${die.size}`
+    const known = readings.get(place)
+    if (known) return known
+    const reading = readBySecond(die)
+    readings.set(place, reading)
+    return reading
+  }
 }
 
 /** The found things behind a reading's dice not read clearly. */
@@ -77,7 +102,7 @@ export function vouchedFor(
   readBySecond: ReadBySecond,
 ): FoundDie[] | undefined {
   const kept = keptOf(found, options)
-  if (options.taken?.length || anchorsOf(kept).length) return undefined
+  if (takenOf(kept, options).length || anchorsOf(kept).length) return undefined
   const vouched = kept
     .filter((thing) => thing.channel === undefined && looksPlain(thing))
     .sort((a, b) => dieEvidence(b) - dieEvidence(a))
@@ -93,9 +118,9 @@ export function vouchedFor(
  * The second reader's word on the dice that alone keep a reading from being sure: read 'unclear',
  * at most NAMED_DOUBTS of them, each read in brightness. The second reader is the same network
  * trained from a fresh start, on more photos than the first (DiceWatcher's and Roboflow's beside
- * Rune55's), so the two rarely misread a die alike; a die it reads as the same face at its sure
- * bar (sureBar: 0.975, a small die not read as 4 0.9) in every look is `confirmed`. The things
- * found again, for judge, or undefined when no die was confirmed (or none could be).
+ * Rune55's), so the two rarely misread a die alike; a die it reads as the same face at the first
+ * reader's sure bar for it (sureBar) in every look is `confirmed`. The things found again, for
+ * judge, or undefined when no die was confirmed (or none could be).
  *
  * The bars are the first reader's, and the dev data bears them out for the second
  * (docs/research/2026-12-06-vision-second-reader.md): at 0.95 it confirms one large Rune55 die

@@ -75,11 +75,10 @@ export function dieEvidence(member: SetMember): number {
 /**
  * The things that may stand for a roll on their own (read-dice.ts's judge): sure dice by their
  * evidence (ANCHOR_EVIDENCE) or by the second reader's word (`vouched`) that look plainly like
- * dice (looksPlain). Their pip-shaped spots count their
- * face, with at most one spot besides (a glyph's strokes are more), and they fill their square
- * alike both ways (a card in a square window does not). A 1 that does not stand out from its
- * surroundings on three sides (as a key's dot on its keyboard) stands only beside another such
- * thing like it (two dark dice on a dark table).
+ * dice (looksPlain: a glyph's strokes are more spots than its face, a card in a square window does
+ * not fill it alike both ways). A 1 that does not stand out from its surroundings on three sides
+ * (as a key's dot on its keyboard) stands only beside another such thing like it (two dark dice on
+ * a dark table).
  */
 export function anchorsOf<T extends SetMember>(things: readonly T[]): T[] {
   const plain = things.filter(

@@ -117,6 +117,11 @@ export const SECOND_LOOK_SIZES = [0.8, 1.0]
  * fewer things that are no die (1 of 32 vouched for, against 2 of 54).
  */
 export const VOUCH_CONFIDENCE = 0.995
+/**
+ * At most this many second reads a frame for vouching, four looks each, only in frames with no
+ * anchor (a table of clutter may hold a dozen plain-looking things). Any limit of 1 to 6 fills in
+ * the same dev rolls; 6 leaves room for a roll whose likeliest things are not its dice.
+ */
 export const VOUCH_LIMIT = 6
 /**
  * A die whose pip-shaped spots (die-look.ts's pips) count the face read is sure too when every

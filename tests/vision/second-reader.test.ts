@@ -104,13 +104,43 @@ describe("the second reader's word when no die anchors the roll", () => {
     expect(sortedFaces(reading)).toEqual(ROLL_FACES)
   })
 
-  it('vouches for nothing read less sure, read as another face, or beside a die the player named', () => {
-    expect(readWith((die) => ({ face: die.face, confidence: 0.99 })).sure).toBe(false)
+  it('vouches at 0.995, for the same face only, and for nothing the player named or dropped', () => {
+    const sameFace = (confidence: number) => (die: { face: number }) => ({
+      face: die.face,
+      confidence,
+    })
+    expect(vouchedFor(faint, options, sameFace(0.995))).toBeDefined()
+    expect(vouchedFor(faint, options, sameFace(0.99))).toBeUndefined()
+    expect(readWith(sameFace(0.99)).sure).toBe(false)
     expect(readWith((die) => ({ face: (die.face % 6) + 1, confidence: 1 })).sure).toBe(false)
-    const named = { ...options, taken: [{ x: faint[0]!.x, y: faint[0]!.y, size: faint[0]!.size }] }
-    expect(
-      vouchedFor(faint, named, () => ({ face: faint[0]!.face, confidence: 1 })),
-    ).toBeUndefined()
+    const place = { x: faint[0]!.x, y: faint[0]!.y, size: faint[0]!.size }
+    expect(vouchedFor(faint, { ...options, taken: [place] }, sameFace(1))).toBeUndefined()
+    const dropped = vouchedFor(faint, { ...options, ignore: [place] }, sameFace(1))!
+    expect(dropped.filter((thing) => thing.vouched)).toHaveLength(4)
+    expect(dropped.find((thing) => thing.x === place.x)!.vouched).toBeUndefined()
+  })
+
+  it('keeps the dice it vouched for when it then confirms an unclear one, reading each place once', () => {
+    const unsure = withUnsure(faint, [3])
+    const places: string[] = []
+    const reading = judgeWithSecondLook(unsure, brightness, options, 640, noLookAgain, (die) => {
+      places.push(`${die.x} ${die.y}`)
+      return { face: die.face, confidence: 1 }
+    })
+    expect(reading.sure).toBe(true)
+    expect(sortedFaces(reading)).toEqual(ROLL_FACES)
+    expect(new Set(places).size).toBe(places.length)
+  })
+
+  it('is not asked when a die anchors the roll', () => {
+    expect(anchorsOf(dice).length).toBeGreaterThan(0)
+    let asked = 0
+    const reading = judgeWithSecondLook(dice, brightness, options, 640, noLookAgain, () => {
+      asked++
+      return { face: 0, confidence: 0 }
+    })
+    expect(reading.sure).toBe(true)
+    expect(asked).toBe(0)
   })
 })
 
