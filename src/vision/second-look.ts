@@ -32,9 +32,9 @@ export type ReadBySecond = (die: FoundDie) => { face: number; confidence: number
 
 /**
  * vouchedFor, the judgement, then secondLook, then secondReading, each of the last two followed by
- * the judgement again when a die was confirmed: the camera's reading of the things found. `lookAgain` reads a die through
- * another window, `readBySecond` by the second reader (the app: lookAt on the frame; the diagnosis
- * scripts: the readings they stored). Without `readBySecond` (the first reader alone, as a
+ * the judgement again when a die was confirmed: the camera's reading of the things found.
+ * `lookAgain` reads a die through another window, `readBySecond` by the second reader (the app:
+ * lookAt on the frame; the diagnosis scripts: the readings they stored). Without `readBySecond` (the first reader alone, as a
  * diagnosis or a test compares), no second reader is asked.
  */
 export function judgeWithSecondLook(
@@ -70,11 +70,24 @@ function remembered(readBySecond: ReadBySecond): ReadBySecond {
   }
 }
 
-/** The found things behind a reading's dice not read clearly. */
-const unclearDiceOf = (found: readonly FoundDie[], reading: DiceReading) =>
-  reading.dice.flatMap((die) =>
+/**
+ * The found things behind an 'unclear' reading's dice not read clearly, marked `confirmed` where
+ * `confirms` says so: none when the reading is not unclear, more than NAMED_DOUBTS dice are, or
+ * one may not be `asked`. The things found again, or undefined when no die was confirmed.
+ */
+function confirmUnclear(
+  found: readonly FoundDie[],
+  reading: DiceReading,
+  asked: (die: FoundDie) => boolean,
+  confirms: (die: FoundDie) => boolean,
+): FoundDie[] | undefined {
+  if (reading.sure || reading.doubt !== 'unclear') return undefined
+  const unclear = reading.dice.flatMap((die) =>
     die.clear ? [] : found.filter((thing) => thing.x === die.x && thing.y === die.y),
   )
+  if (unclear.length > NAMED_DOUBTS || !unclear.every(asked)) return undefined
+  return withMarked(found, unclear.filter(confirms), 'confirmed')
+}
 
 /** The things found, with the `marked` ones marked `mark`; undefined when there are none. */
 const withMarked = (
@@ -134,18 +147,14 @@ export function secondReading(
   readBySecond: ReadBySecond,
   frameSide = BAR_FRAME_SIDE,
 ): FoundDie[] | undefined {
-  if (reading.sure || reading.doubt !== 'unclear') return undefined
-  const unclear = unclearDiceOf(found, reading)
-  if (unclear.length > NAMED_DOUBTS || unclear.some((die) => die.channel !== undefined)) {
-    return undefined
-  }
-  return withMarked(
+  return confirmUnclear(
     found,
-    unclear.filter((die) => {
+    reading,
+    (die) => die.channel === undefined,
+    (die) => {
       const second = readBySecond(die)
       return second.face === die.face && second.confidence >= sureBar(die, frameSide)
-    }),
-    'confirmed',
+    },
   )
 }
 
@@ -163,22 +172,17 @@ export function secondLook(
   lookAgain: LookAgain,
   frameSide = BAR_FRAME_SIDE,
 ): FoundDie[] | undefined {
-  if (reading.sure || reading.doubt !== 'unclear') return undefined
-  const unclear = unclearDiceOf(found, reading)
-  const lookable = (die: FoundDie) => secondLookable(die, frameSide)
-  if (unclear.length === 0 || unclear.length > NAMED_DOUBTS || !unclear.every(lookable)) {
-    return undefined
-  }
-  return withMarked(
+  return confirmUnclear(
     found,
-    unclear.filter((die) => {
+    reading,
+    (die) => secondLookable(die, frameSide),
+    (die) => {
       const looks = SECOND_LOOK_SIZES.map((share) => lookAgain(die, share))
       return (
         looks.every((look) => look.face === die.face) &&
         Math.max(...looks.map((look) => look.confidence)) >= sureBar(die, frameSide)
       )
-    }),
-    'confirmed',
+    },
   )
 }
 
