@@ -1,8 +1,8 @@
 /**
  * The dev pictures of the judgement's diagnosis (docs/research/2026-12-05-vision-doubt.md), in a
  * fixed order: Rune55's checking names (prepare.ts's `valid` part, never its held-out `test`
- * names), DiceWatcher's training sittings (each as the 640×480 frame a camera gives), and the
- * clutter sets' dev part. doubt-dump.ts reads them once; trials that need the pixels again (a
+ * names), DiceWatcher's training sittings (each as the 640×480 frame a camera gives), DamianTab's
+ * photos (480×640, upright), and the clutter sets' dev part. doubt-dump.ts reads them once; trials that need the pixels again (a
  * die's look) walk them in the same order.
  */
 import type { RgbaImage } from '../../src/vision/types'
@@ -10,7 +10,7 @@ import { cameraFrame } from './camera-frame'
 import { clutterSets } from './clutter-sets'
 import { readJpeg } from './photos'
 import { MIN_DIE_SIZE, splitPhotos } from './prepare'
-import { diceWatcherSplit } from './real-sets'
+import { damianTabPhotos, diceWatcherSplit } from './real-sets'
 import { frameDice } from './real-frame'
 import { decodeJpeg, diceInPixels } from './rune55'
 
@@ -24,7 +24,7 @@ export interface DevPicture {
 }
 
 /**
- * `sets`: any of rune55, dicewatcher, made-up (the clutter sets' rolls), clutter (their tables
+ * `sets`: any of rune55, dicewatcher, damiantab, made-up (the clutter sets' rolls), clutter (their tables
  * with no dice); `count` pictures of each clutter set; `data` the Rune55 folder.
  */
 export function* devPictures(sets: string[], count: number, data: string): Generator<DevPicture> {
@@ -56,6 +56,20 @@ export function* devPictures(sets: string[], count: number, data: string): Gener
         truth,
         roll: [5, 6].includes(truth.length),
       }
+    }
+  }
+  if (sets.includes('damiantab')) {
+    for (const photo of damianTabPhotos()) {
+      const original = readJpeg(photo.path)
+      // Upright, as a phone held upright gives its frame.
+      const picture = cameraFrame(original, 480, 640)
+      const truth = frameDice(photo, original, picture).map(({ face, x, y, size }) => ({
+        face: face ?? 0,
+        x,
+        y,
+        size,
+      }))
+      yield { set: 'damiantab', name: photo.name, picture, truth, roll: truth.length === 5 }
     }
   }
   for (const set of clutterSets('dev', count)) {

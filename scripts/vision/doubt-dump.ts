@@ -5,7 +5,7 @@
  * Rune55's checking names (prepare.ts's `valid` part, never its held-out `test` names), DiceWatcher's
  * training sittings, and the clutter sets' dev part (made-up rolls, real dice pasted on tables).
  * `nice -n 19 npx tsx scripts/vision/doubt-dump.ts --sets rune55 > /tmp/doubt/rune55.jsonl`
- * `--sets` any of rune55, dicewatcher, made-up, clutter (comma-separated); `--count` pictures of each clutter set;
+ * `--sets` any of rune55, dicewatcher, damiantab, made-up, clutter (comma-separated); `--count` pictures of each clutter set;
  * `--looks` adds each thing's looks (the reader's chances of "not a die" and faces 1–6, upright and
  * turned), so other ways of combining them can be tried without the networks. Each small die read
  * in brightness carries `again`: its face and confidence through secondLook's windows, and

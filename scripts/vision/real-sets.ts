@@ -27,11 +27,17 @@
  *   keeps no plain copy); its valid and test photos are held out (they only measure), its training
  *   photos are for dev work and training.
  *
+ * - DamianTab/DiceDetection (github.com/DamianTab/DiceDetection, Apache-2.0, © Damian Tabaczyński):
+ *   80 phone photos, 907×1209 upright, of ivory dice with black pips on carpets, a wood table and a
+ *   white board: 25 of five dice, 30 of three, 25 of one. The repository labels none; the team
+ *   labelled every die by hand (`damiantab-labels.json`: face, centre, width and height as
+ *   fractions of the upright photo). Dev data: the judgement may be tuned on it.
+ *
  * Clone them and take the photos out with `git archive HEAD data` (DiceWatcher's model file is not
  * stored; for matteop65 `git archive HEAD Data/Training_Images/Train`, and `…/Valid`) into
  * REAL_DATA (default /work/data): `<REAL_DATA>/DiceWatcher`, `<REAL_DATA>/skovy`,
  * `<REAL_DATA>/matteop65`; for the Roboflow set `git archive HEAD Dice-3` into
- * `<REAL_DATA>/epanemu`.
+ * `<REAL_DATA>/epanemu`; for DamianTab's `git archive HEAD myphotos` into `<REAL_DATA>/damiantab`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
@@ -260,4 +266,18 @@ function aspectOf(dice: RealDie[]): number | undefined {
   const median = ratios[ratios.length >> 1]
   if (median === undefined) return undefined
   return median >= 1.15 ? 3 / 4 : median <= 0.85 ? 4 / 3 : undefined
+}
+
+/** DamianTab's photos with the team's labels (damiantab-labels.json), upright as the phone took them. */
+export function damianTabPhotos(root = join(REAL_DATA, 'damiantab')): RealPhoto[] {
+  const labels = JSON.parse(
+    readFileSync(new URL('./damiantab-labels.json', import.meta.url), 'utf8'),
+  ) as Record<string, [number, number, number, number, number][]>
+  return Object.entries(labels)
+    .map(([file, dice]) => ({
+      name: basename(file, '.jpg'),
+      path: join(root, 'myphotos', file),
+      dice: dice.map(([face, x, y, width, height]) => ({ face, x, y, width, height })),
+    }))
+    .filter((photo) => existsSync(photo.path))
 }
