@@ -11,7 +11,8 @@
  * nice -n 19 npx tsx scripts/vision/real-crops.ts --out <dir> [--clutter 150] [--every 1]
  * writes <dir>/real-train.bin, <dir>/real-valid.bin (the held-out sittings' photos the shipped
  * reader trained on in Rune55, to watch training: never the 15 unseen ones) and <dir>/clutter.bin;
- * `--only roboflow` cuts Roboflow's "Dice" v3 training photos the same way, <dir>/roboflow-train.bin.
+ * `--only roboflow` cuts Roboflow's "Dice" v3 training photos the same way, <dir>/roboflow-train.bin;
+ * `--only damiantab` DamianTab's photos of one and three dice, <dir>/damiantab-train.bin.
  */
 import { execFileSync } from 'node:child_process'
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs'
@@ -28,7 +29,7 @@ import { cameraFrame } from './camera-frame'
 import { clutterScene } from './clutter'
 import { readJpeg, unstretched, type Region } from './photos'
 import { mulberry32, stemHash } from './random'
-import { diceWatcherSplit, roboflowDice, type RealPhoto } from './real-sets'
+import { damianTabPhotos, diceWatcherSplit, roboflowDice, type RealPhoto } from './real-sets'
 import { diceInPixels, type LabelledPhoto } from './rune55'
 
 /** Random windows away from every die, per view. */
@@ -226,6 +227,15 @@ if (only.includes('train')) cutPhotos(cut, join(values.out, 'real-train.bin'), f
 if (only.includes('roboflow'))
   cutPhotos(roboflowDice().train, join(values.out, 'roboflow-train.bin'), finder, true, (photo) =>
     unstretched(readJpeg(photo.path), photo.aspect),
+  )
+if (only.includes('damiantab'))
+  // Its rolls of five stay dev data (dev-pictures.ts): only the photos of one and three dice are cut.
+  cutPhotos(
+    damianTabPhotos().filter((photo) => photo.dice.length < 5),
+    join(values.out, 'damiantab-train.bin'),
+    finder,
+    true,
+    (photo) => readJpeg(photo.path),
   )
 if (only.includes('clutter'))
   cutClutter(Number(values.clutter), join(values.out, 'clutter.bin'), finder)

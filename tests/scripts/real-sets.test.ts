@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { roboflowDice } from '../../scripts/vision/real-sets'
+import { damianTabPhotos, roboflowDice } from '../../scripts/vision/real-sets'
 
 const folders: string[] = []
 afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true })))
@@ -51,5 +51,46 @@ describe('the Roboflow dice photos, as the real-photo bench reads them', () => {
       roboflowDice(root).heldOut.map((photo) => [photo.name, photo.aspect]),
     )
     expect(aspects).toEqual({ 'valid/square': undefined, 'valid/tall': 3 / 4, 'valid/wide': 4 / 3 })
+  })
+})
+
+describe("DamianTab's photos with the team's labels", () => {
+  /** A folder holding empty stand-ins for the named photos. */
+  function photosFolder(files: string[]): string {
+    const root = mkdtempSync(join(tmpdir(), 'damiantab-'))
+    folders.push(root)
+    mkdirSync(join(root, 'myphotos'))
+    for (const file of files) writeFileSync(join(root, 'myphotos', file), '')
+    return root
+  }
+  const faces = (dice: { face?: number }[]) => dice.map((die) => die.face).sort()
+
+  it('labels the rolls as the photos pose them: 1 to 5 in each roll of five, one 6 alone, three dice of alternate faces', () => {
+    const all = damianTabPhotos(
+      photosFolder(
+        Array.from({ length: 80 }, (_, k) => `dice${String(k + 1).padStart(2, '0')}.jpg`),
+      ),
+    )
+    expect(all).toHaveLength(80)
+    expect(all.flatMap((photo) => photo.dice)).toHaveLength(240)
+    const byNumber = (from: number, to: number) => all.slice(from - 1, to)
+    for (const photo of byNumber(1, 25)) expect(faces(photo.dice)).toEqual([1, 2, 3, 4, 5])
+    for (const photo of byNumber(26, 50)) expect(faces(photo.dice)).toEqual([6])
+    for (const photo of byNumber(51, 60)) expect(faces(photo.dice)).toEqual([1, 2, 3])
+    for (const photo of byNumber(61, 70)) expect(faces(photo.dice)).toEqual([4, 5, 6])
+    for (const photo of byNumber(71, 75)) expect(faces(photo.dice)).toEqual([1, 3, 5])
+    for (const photo of byNumber(76, 80)) expect(faces(photo.dice)).toEqual([2, 4, 6])
+    // Every die's centre lies in the photo, and a die spans a tenth to a third of its width.
+    for (const die of all.flatMap((photo) => photo.dice)) {
+      expect(Math.min(die.x, die.y)).toBeGreaterThan(0)
+      expect(Math.max(die.x, die.y)).toBeLessThan(1)
+      expect(die.width).toBeGreaterThan(0.05)
+      expect(die.width).toBeLessThan(0.45)
+    }
+  })
+
+  it('gives only the photos on disk', () => {
+    const photos = damianTabPhotos(photosFolder(['dice03.jpg', 'dice80.jpg']))
+    expect(photos.map((photo) => photo.name)).toEqual(['dice03', 'dice80'])
   })
 })
