@@ -1,7 +1,8 @@
 /**
  * The camera's dice reader on real photos from outside the training data, each shown as the
  * 640×480 frame a camera gives (scripts/vision/real-sets.ts): skovy's webcam frames (held out,
- * never trained or tuned on) and DiceWatcher's held-out sittings. Per set: dice found (by size,
+ * never trained or tuned on), DiceWatcher's held-out sittings, the desk, Roboflow's held-out photos,
+ * and DamianTab's photos (dev data, upright). Per set: dice found (by size,
  * colour and turn), found dice read right, rolls filled in right / silently wrong / asked.
  * Numbers, not assertions; skipped when the sets are not in REAL_DATA (default /work/data).
  */
@@ -16,6 +17,7 @@ import { frameDice, pair, sizeGroup, type FrameDie } from '../vision/real-frame'
 import {
   REAL_DATA,
   diceWatcherSplit,
+  damianTabPhotos,
   roboflowDice,
   skovyBoxed,
   skovyFaces,
@@ -211,11 +213,12 @@ async function tapLeftOut(
   }
 }
 
-async function measure(photos: RealPhoto[], title: string) {
+/** `frame`: the camera frame's width and height (a phone held upright gives 480×640). */
+async function measure(photos: RealPhoto[], title: string, [width, height] = [640, 480]) {
   const tally = new Tally()
   for (const photo of photos) {
     const original = unstretched(readJpeg(photo.path), photo.aspect)
-    const frame = cameraFrame(original)
+    const frame = cameraFrame(original, width, height)
     const truth = frameDice(photo, original, frame)
     const diceCount = truth.length === 6 ? 6 : 5
     const reading = await readDice(frame, { diceCount })
@@ -245,11 +248,12 @@ async function main() {
   const diceWatcher = `${REAL_DATA}/DiceWatcher`
   const desk = `${REAL_DATA}/matteop65`
   const roboflow = `${REAL_DATA}/epanemu`
-  if (![skovy, diceWatcher, desk, roboflow].some(existsSync)) {
+  const damianTab = `${REAL_DATA}/damiantab`
+  if (![skovy, diceWatcher, desk, roboflow, damianTab].some(existsSync)) {
     console.log(`skipped: no real photo sets in ${REAL_DATA} (set REAL_DATA)`)
     return
   }
-  // `-- desk skovy dicewatcher roboflow`: only the sets named (all by default).
+  // `-- desk skovy dicewatcher roboflow damiantab`: only the sets named (all by default).
   const named = process.argv.slice(2).filter((arg) => arg !== '--')
   const wanted = (set: string, root: string) =>
     existsSync(root) && (named.length === 0 || named.includes(set))
@@ -267,6 +271,14 @@ async function main() {
     await measure(
       heldOut,
       `Roboflow "Dice" v3, held-out photos (${heldOut.length}; phone photos at a slant, unstretched)`,
+    )
+  }
+  if (wanted('damiantab', damianTab)) {
+    const photos = damianTabPhotos(damianTab)
+    await measure(
+      photos,
+      `DamianTab's phone photos, upright (${photos.length}; dev data: labelled by the team, tuned on)`,
+      [480, 640],
     )
   }
   if (wanted('dicewatcher', diceWatcher)) {
