@@ -213,12 +213,11 @@ async function tapLeftOut(
   }
 }
 
-/** `frame`: the camera frame's width and height (a phone held upright gives 480×640). */
-async function measure(photos: RealPhoto[], title: string, [width, height] = [640, 480]) {
+async function measure(photos: RealPhoto[], title: string) {
   const tally = new Tally()
   for (const photo of photos) {
     const original = unstretched(readJpeg(photo.path), photo.aspect)
-    const frame = cameraFrame(original, width, height)
+    const frame = cameraFrame(original, photo.frame?.width, photo.frame?.height)
     const truth = frameDice(photo, original, frame)
     const diceCount = truth.length === 6 ? 6 : 5
     const reading = await readDice(frame, { diceCount })
@@ -278,7 +277,6 @@ async function main() {
     await measure(
       photos,
       `DamianTab's phone photos, upright (${photos.length}; dev data: labelled by the team, tuned on)`,
-      [480, 640],
     )
   }
   if (wanted('dicewatcher', diceWatcher)) {

@@ -10,7 +10,7 @@ import { cameraFrame } from './camera-frame'
 import { clutterSets } from './clutter-sets'
 import { readJpeg } from './photos'
 import { MIN_DIE_SIZE, splitPhotos } from './prepare'
-import { damianTabPhotos, diceWatcherSplit } from './real-sets'
+import { damianTabPhotos, diceWatcherSplit, type RealPhoto } from './real-sets'
 import { frameDice } from './real-frame'
 import { decodeJpeg, diceInPixels } from './rune55'
 
@@ -41,34 +41,14 @@ export function* devPictures(sets: string[], count: number, data: string): Gener
   if (sets.includes('dicewatcher')) {
     for (const photo of diceWatcherSplit().train) {
       if (photo.dice.length > 7) continue
-      const original = readJpeg(photo.path)
-      const picture = cameraFrame(original)
-      const truth = frameDice(photo, original, picture).map(({ face, x, y, size }) => ({
-        face: face ?? 0,
-        x,
-        y,
-        size,
-      }))
-      yield {
-        set: 'dicewatcher',
-        name: photo.name,
-        picture,
-        truth,
-        roll: [5, 6].includes(truth.length),
-      }
+      const { picture, truth } = framed(photo)
+      const roll = [5, 6].includes(truth.length)
+      yield { set: 'dicewatcher', name: photo.name, picture, truth, roll }
     }
   }
   if (sets.includes('damiantab')) {
     for (const photo of damianTabPhotos()) {
-      const original = readJpeg(photo.path)
-      // Upright, as a phone held upright gives its frame.
-      const picture = cameraFrame(original, 480, 640)
-      const truth = frameDice(photo, original, picture).map(({ face, x, y, size }) => ({
-        face: face ?? 0,
-        x,
-        y,
-        size,
-      }))
+      const { picture, truth } = framed(photo)
       yield { set: 'damiantab', name: photo.name, picture, truth, roll: truth.length === 5 }
     }
   }
@@ -87,4 +67,17 @@ export function* devPictures(sets: string[], count: number, data: string): Gener
         roll: item.dice.length > 0,
       }
   }
+}
+
+/** A real photo as the camera frame a phone gives of it, with its labelled dice in that frame. */
+function framed(photo: RealPhoto): Pick<DevPicture, 'picture' | 'truth'> {
+  const original = readJpeg(photo.path)
+  const picture = cameraFrame(original, photo.frame?.width, photo.frame?.height)
+  const truth = frameDice(photo, original, picture).map(({ face, x, y, size }) => ({
+    face: face ?? 0,
+    x,
+    y,
+    size,
+  }))
+  return { picture, truth }
 }

@@ -60,6 +60,8 @@ export interface RealPhoto {
   dice: RealDie[]
   /** The scene's width over its height where the file stretched it to another shape. */
   aspect?: number
+  /** The camera frame it is shown as, when not 640×480: 480×640 for a phone held upright. */
+  frame?: { width: number; height: number }
 }
 
 /** A pause between two photos longer than this starts a new sitting. */
@@ -268,7 +270,7 @@ function aspectOf(dice: RealDie[]): number | undefined {
   return median >= 1.15 ? 3 / 4 : median <= 0.85 ? 4 / 3 : undefined
 }
 
-/** DamianTab's photos with the team's labels (damiantab-labels.json), upright as the phone took them. */
+/** DamianTab's photos with the team's labels (damiantab-labels.json), framed upright as the phone took them. */
 export function damianTabPhotos(root = join(REAL_DATA, 'damiantab')): RealPhoto[] {
   const labels = JSON.parse(
     readFileSync(new URL('./damiantab-labels.json', import.meta.url), 'utf8'),
@@ -278,6 +280,7 @@ export function damianTabPhotos(root = join(REAL_DATA, 'damiantab')): RealPhoto[
       name: basename(file, '.jpg'),
       path: join(root, 'myphotos', file),
       dice: dice.map(([face, x, y, width, height]) => ({ face, x, y, width, height })),
+      frame: { width: 480, height: 640 },
     }))
     .filter((photo) => existsSync(photo.path))
 }
